@@ -1,0 +1,38 @@
+import { integer, oneOf, secret, text, url } from './spec.js';
+
+/** Variables every service reads. A service adds its own to these. */
+export const platformVars = {
+  NODE_ENV: oneOf(['development', 'test', 'production'], {
+    fallback: 'development',
+    doc: 'development generates missing secrets under DATA_DIR; production requires every secret',
+    production: 'production',
+  }),
+  LOG_LEVEL: oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+    fallback: 'info',
+    doc: 'pino log level',
+  }),
+  HOST: text({ fallback: '0.0.0.0', doc: 'address the listeners bind to' }),
+  DATA_DIR: text({
+    fallback: '.data',
+    doc: 'embedded database, files, mail and development secrets live here',
+    production: 'unused when DATABASE_URL, S3_* and SMTP_URL are set',
+  }),
+  DATABASE_URL: url({ doc: 'PostgreSQL connection string; unset means embedded PGlite under DATA_DIR' }),
+  DATABASE_POOL_SIZE: integer({ fallback: '10', min: 1, max: 200, doc: 'PostgreSQL connections per service' }),
+  AMQP_URL: url({ doc: 'RabbitMQ URL; unset means the in-process bus', production: 'amqp://user:pass@rabbitmq:5672' }),
+  REDIS_URL: url({ doc: 'Redis URL for rate-limit counters; unset means process memory' }),
+  SMTP_URL: url({ doc: 'SMTP server; unset means .eml files under DATA_DIR/mail' }),
+  MAIL_FROM: text({ fallback: 'Platform <no-reply@localhost>', doc: 'sender of outgoing mail' }),
+  S3_ENDPOINT: url({ doc: 'S3-compatible endpoint; unset means files under DATA_DIR/blobs' }),
+  S3_BUCKET: text({ doc: 'bucket for blobs when S3_ENDPOINT is set' }),
+  S3_REGION: text({ fallback: 'us-east-1', doc: 'S3 region' }),
+  S3_ACCESS_KEY_ID: text({ doc: 'S3 access key id' }),
+  S3_SECRET_ACCESS_KEY: text({ doc: 'S3 secret access key' }),
+  IDENTITY_URL: url({
+    fallback: 'http://localhost:4000/auth/v1',
+    doc: 'identity provider base URL; its JWKS is read from /.well-known/jwks.json under it',
+  }),
+  SERVICE_SECRET: secret({ doc: 'shared secret for service-to-service calls (admin API, internal routes)' }),
+  URL_SIGNING_SECRET: secret({ doc: 'HMAC key of signed download URLs' }),
+  BODY_LIMIT_BYTES: integer({ fallback: '1048576', min: 1024, doc: 'largest JSON body accepted (413 beyond)' }),
+} as const;

@@ -1,0 +1,80 @@
+/**
+ * A configuration variable: how to read it from the environment and what it means.
+ * The same catalogue drives parsing at start and the README's variable table.
+ */
+export interface VarSpec<T> {
+  readonly doc: string;
+  /** Value used when the variable is unset, in every environment. */
+  readonly fallback?: string;
+  /** Must be set when NODE_ENV=production; never given a default there. */
+  readonly requiredInProduction?: boolean;
+  /** A secret: in development an unset one is generated once and kept under DATA_DIR. */
+  readonly secret?: boolean;
+  readonly production?: string;
+  readonly parse: (raw: string) => T;
+}
+
+export type Spec = Record<string, VarSpec<unknown>>;
+export type ConfigOf<S extends Spec> = { readonly [K in keyof S]: ReturnType<S[K]['parse']> };
+
+type Opts = Omit<VarSpec<unknown>, 'parse'>;
+
+export function text(opts: Opts & { fallback: string }): VarSpec<string>;
+export function text(opts: Opts): VarSpec<string | undefined>;
+export function text(opts: Opts): VarSpec<string | undefined> {
+  return { ...opts, parse: (raw) => raw };
+}
+
+export function url(opts: Opts & { fallback: string }): VarSpec<string>;
+export function url(opts: Opts): VarSpec<string | undefined>;
+export function url(opts: Opts): VarSpec<string | undefined> {
+  return {
+    ...opts,
+    parse: (raw) => {
+      try {
+        new URL(raw);
+      } catch {
+        throw new Error(`is not a URL: ${JSON.stringify(raw)}`);
+      }
+      return raw;
+    },
+  };
+}
+
+export function integer(opts: Opts & { fallback: string; min?: number; max?: number }): VarSpec<number> {
+  return {
+    ...opts,
+    parse: (raw) => {
+      if (!/^-?\d+$/.test(raw.trim())) throw new Error(`is not an integer: ${JSON.stringify(raw)}`);
+      const n = Number(raw);
+      if (opts.min !== undefined && n < opts.min) throw new Error(`must be at least ${opts.min}`);
+      if (opts.max !== undefined && n > opts.max) throw new Error(`must be at most ${opts.max}`);
+      return n;
+    },
+  };
+}
+
+export function oneOf<const T extends string>(values: readonly T[], opts: Opts & { fallback: T }): VarSpec<T> {
+  return {
+    ...opts,
+    parse: (raw) => {
+      if (!(values as readonly string[]).includes(raw)) {
+        throw new Error(`must be one of ${values.join(', ')}; got ${JSON.stringify(raw)}`);
+      }
+      return raw as T;
+    },
+  };
+}
+
+export function secret(opts: Omit<Opts, 'secret' | 'requiredInProduction'> & { minLength?: number }): VarSpec<string> {
+  const minLength = opts.minLength ?? 16;
+  return {
+    ...opts,
+    secret: true,
+    requiredInProduction: true,
+    parse: (raw) => {
+      if (raw.length < minLength) throw new Error(`must be at least ${minLength} characters`);
+      return raw;
+    },
+  };
+}

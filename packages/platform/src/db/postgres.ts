@@ -1,0 +1,62 @@
+import pg from 'pg';
+import type { SqlQuery } from './sql.js';
+import type { Db, Queryable, Rows } from './types.js';
+
+// Counts and ids as numbers (as PGlite returns them); NUMERIC stays a string so money stays exact.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+
+function wrap(client: pg.Pool | pg.PoolClient): Queryable {
+  return {
+    async query<R>(query: SqlQuery): Promise<Rows<R>> {
+      const { text, values } = query.compile();
+      const result = await client.query(query.name ? { name: query.name, text, values } : { text, values });
+      return { rows: result.rows as R[], rowCount: result.rowCount ?? result.rows.length };
+    },
+    async exec(text: string): Promise<void> {
+      await client.query(text);
+    },
+  };
+}
+
+export function openPostgres(url: string, poolSize: number, applicationName: string): Db {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, application_name: applicationName });
+  // An idle client that loses its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  const base = wrap(pool);
+  return {
+    kind: 'postgres',
+    query: base.query,
+    exec: base.exec,
+    async transaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const value = await work(wrap(client));
+        await client.query('COMMIT');
+        return value;
+      } catch (err) {
+        await client.query('ROLLBACK').catch(() => {});
+        throw err;
+      } finally {
+        client.release();
+      }
+    },
+    async tryWithLock(key, work) {
+      const client = await pool.connect();
+      try {
+        const { rows } = await client.query<{ ok: boolean }>('select pg_try_advisory_lock(hashtext($1)) as ok', [
+          key,
+        ]);
+        if (!rows[0]?.ok) return { ran: false };
+        try {
+          return { ran: true, value: await work() };
+        } finally {
+          await client.query('select pg_advisory_unlock(hashtext($1))', [key]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

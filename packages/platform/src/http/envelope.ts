@@ -1,0 +1,54 @@
+import type { ErrorCode } from '../errors/index.js';
+
+/** What the kernel knows about a failed request; each envelope decides what the client sees. */
+export interface ErrorInfo {
+  readonly statusCode: number;
+  readonly code: ErrorCode;
+  readonly message: string;
+  readonly details?: Record<string, unknown>;
+  readonly correlationId: string;
+}
+
+export interface Envelope {
+  readonly name: string;
+  error(info: ErrorInfo): Record<string, unknown>;
+}
+
+/** compliance: `{error, code, details?, correlationId}` */
+export const complianceEnvelope: Envelope = {
+  name: 'compliance',
+  error: ({ message, code, details, correlationId }) => ({
+    error: message,
+    code,
+    ...(details ? { details } : {}),
+    correlationId,
+  }),
+};
+
+/** training: `{status: 'error', message, correlationId}` */
+export const trainingEnvelope: Envelope = {
+  name: 'training',
+  error: ({ message, details, correlationId }) => ({
+    status: 'error',
+    message,
+    ...(details ? { details } : {}),
+    correlationId,
+  }),
+};
+
+/** factory and portal: `{status: 'error', message}` */
+export const statusEnvelope: Envelope = {
+  name: 'status',
+  error: ({ message, details }) => ({ status: 'error', message, ...(details ? { details } : {}) }),
+};
+
+/** identity speaks GoTrue / OAuth: `{error, error_description}`; `details.error` names the OAuth error. */
+export const gotrueEnvelope: Envelope = {
+  name: 'gotrue',
+  error: ({ statusCode, message, code, details }) => ({
+    error: typeof details?.error === 'string' ? details.error : code.toLowerCase(),
+    error_description: message,
+    code: statusCode,
+    msg: message,
+  }),
+};
