@@ -1,4 +1,5 @@
 export { Type, type Static, type TSchema } from 'typebox';
+export { createLogger } from './logger.js';
 export { createHttpApp, type HealthReport, type HttpApp, type HttpAppOptions } from './app.js';
 export {
   complianceEnvelope,
