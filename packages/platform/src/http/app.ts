@@ -43,7 +43,6 @@ export async function createHttpApp(options: HttpAppOptions): Promise<HttpApp> {
   const app = Fastify({
     loggerInstance: options.logger,
     bodyLimit: options.bodyLimit,
-    disableRequestLogging: false,
     requestIdHeader: false,
     genReqId: (req) => {
       const given = req.headers[CORRELATION_HEADER];

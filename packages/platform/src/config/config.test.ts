@@ -1,0 +1,58 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ConfigError, integer, loadConfig, platformVars, secret, url } from './index.js';
+
+const spec = {
+  ...platformVars,
+  PORT: integer({ fallback: '4000', min: 1, max: 65535, doc: 'port' }),
+  PEER_URL: url({ doc: 'a peer' }),
+  API_KEY: secret({ doc: 'an API key' }),
+};
+
+describe('loadConfig', () => {
+  it('applies fallbacks and parses values', () => {
+    const config = loadConfig(spec, { env: { PORT: '4100' } });
+    expect(config.PORT).toBe(4100);
+    expect(config.DATA_DIR).toBe('.data');
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.API_KEY).toHaveLength(43);
+  });
+
+  it('reports every bad variable at once', () => {
+    try {
+      loadConfig(spec, { env: { PORT: 'eighty', PEER_URL: 'not a url', LOG_LEVEL: 'loud' } });
+      expect.unreachable();
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      const problems = (err as ConfigError).problems;
+      expect(problems).toHaveLength(3);
+      expect(problems.join('\n')).toMatch(/PORT is not an integer/);
+      expect(problems.join('\n')).toMatch(/PEER_URL is not a URL/);
+      expect(problems.join('\n')).toMatch(/LOG_LEVEL must be one of/);
+    }
+  });
+
+  it('refuses to start in production without its secrets', () => {
+    expect(() => loadConfig(spec, { env: { NODE_ENV: 'production' } })).toThrow(
+      /SERVICE_SECRET is required[\s\S]*URL_SIGNING_SECRET is required[\s\S]*API_KEY is required/,
+    );
+  });
+
+  it('rejects a short secret', () => {
+    expect(() =>
+      loadConfig(spec, {
+        env: { NODE_ENV: 'production', SERVICE_SECRET: 'short', URL_SIGNING_SECRET: 'x'.repeat(32), API_KEY: 'y'.repeat(32) },
+      }),
+    ).toThrow(/SERVICE_SECRET must be at least 16 characters/);
+  });
+
+  it('keeps generated development secrets between starts', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cfg-'));
+    const first = loadConfig(spec, { env: {}, secretsDir: dir });
+    const second = loadConfig(spec, { env: {}, secretsDir: dir });
+    expect(second.SERVICE_SECRET).toBe(first.SERVICE_SECRET);
+    expect(JSON.parse(readFileSync(join(dir, 'dev-secrets.json'), 'utf8')).API_KEY).toBe(first.API_KEY);
+    rmSync(dir, { recursive: true, force: true });
+  });
+});
