@@ -42,7 +42,12 @@ describe('loadConfig', () => {
   it('rejects a short secret', () => {
     expect(() =>
       loadConfig(spec, {
-        env: { NODE_ENV: 'production', SERVICE_SECRET: 'short', URL_SIGNING_SECRET: 'x'.repeat(32), API_KEY: 'y'.repeat(32) },
+        env: {
+          NODE_ENV: 'production',
+          SERVICE_SECRET: 'short',
+          URL_SIGNING_SECRET: 'x'.repeat(32),
+          API_KEY: 'y'.repeat(32),
+        },
       }),
     ).toThrow(/SERVICE_SECRET must be at least 16 characters/);
   });

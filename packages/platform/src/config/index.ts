@@ -1,3 +1,3 @@
-export { ConfigError, loadConfig, type LoadOptions } from './load.js';
+export { ConfigError, type LoadOptions, loadConfig } from './load.js';
 export { platformVars } from './platform.js';
-export { integer, oneOf, secret, text, url, type ConfigOf, type Spec, type VarSpec } from './spec.js';
+export { type ConfigOf, integer, oneOf, type Spec, secret, text, url, type VarSpec } from './spec.js';

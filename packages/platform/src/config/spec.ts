@@ -54,7 +54,10 @@ export function integer(opts: Opts & { fallback: string; min?: number; max?: num
   };
 }
 
-export function oneOf<const T extends string>(values: readonly T[], opts: Opts & { fallback: T }): VarSpec<T> {
+export function oneOf<const T extends string>(
+  values: readonly T[],
+  opts: Opts & { fallback: T },
+): VarSpec<T> {
   return {
     ...opts,
     parse: (raw) => {
@@ -66,7 +69,9 @@ export function oneOf<const T extends string>(values: readonly T[], opts: Opts &
   };
 }
 
-export function secret(opts: Omit<Opts, 'secret' | 'requiredInProduction'> & { minLength?: number }): VarSpec<string> {
+export function secret(
+  opts: Omit<Opts, 'secret' | 'requiredInProduction'> & { minLength?: number },
+): VarSpec<string> {
   const minLength = opts.minLength ?? 16;
   return {
     ...opts,

@@ -1,14 +1,17 @@
-import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { migrate, openPglite, sql, one, type Db } from './index.js';
 import { openTestDatabase } from '../testing/database.js';
+import { type Db, migrate, one, openPglite, sql } from './index.js';
 
 describe('sql tag', () => {
   it('keeps values out of the text, nests fragments', () => {
     const cond = [sql`a = ${1}`, sql`b = ${'x'}`];
     const q = sql`select * from t where ${sql.join(cond, sql` and `)} limit ${5}`;
-    expect(q.compile()).toEqual({ text: 'select * from t where a = $1 and b = $2 limit $3', values: [1, 'x', 5] });
+    expect(q.compile()).toEqual({
+      text: 'select * from t where a = $1 and b = $2 limit $3',
+      values: [1, 'x', 5],
+    });
   });
   it('refuses unsafe identifiers', () => {
     expect(() => sql.ident('x; drop table y')).toThrow(/unsafe/);
@@ -21,7 +24,10 @@ describe('migrations', () => {
   beforeAll(async () => {
     db = await openTestDatabase();
     dir = mkdtempSync(join(tmpdir(), 'mig-'));
-    writeFileSync(join(dir, '0001_create.sql'), 'create table widget (id int primary key, name text not null);');
+    writeFileSync(
+      join(dir, '0001_create.sql'),
+      'create table widget (id int primary key, name text not null);',
+    );
     writeFileSync(join(dir, '0002_seed.sql'), "insert into widget values (1, 'first');");
   });
   afterAll(async () => {
@@ -39,7 +45,9 @@ describe('migrations', () => {
 
   it('refuses to start when an applied file changed', async () => {
     writeFileSync(join(dir, '0002_seed.sql'), "insert into widget values (2, 'edited');");
-    await expect(migrate(db, 'mig_test', [{ source: 'svc', dir }])).rejects.toThrow(/changed after it was applied/);
+    await expect(migrate(db, 'mig_test', [{ source: 'svc', dir }])).rejects.toThrow(
+      /changed after it was applied/,
+    );
   });
 
   it('rolls back a transaction that throws', async () => {
@@ -49,7 +57,10 @@ describe('migrations', () => {
         throw new Error('boom');
       }),
     ).rejects.toThrow('boom');
-    const row = await one<{ n: number }>(db, sql`select count(*)::int as n from mig_test.widget where id = 3`);
+    const row = await one<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from mig_test.widget where id = 3`,
+    );
     expect(row.n).toBe(0);
   });
 });

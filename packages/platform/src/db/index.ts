@@ -1,4 +1,4 @@
-export { migrate, type MigrationSet, platformMigrations } from './migrate.js';
+export { type MigrationSet, migrate, platformMigrations } from './migrate.js';
 export { type DatabaseConfig, openDatabase } from './open.js';
 export { openPglite, PGLITE_BASE_ARCHIVE } from './pglite.js';
 export { openPostgres } from './postgres.js';

@@ -78,7 +78,9 @@ export async function migrate(db: Db, schema: string, sets: readonly MigrationSe
         const recorded = done.get(`${set.source}:${m.version}`);
         if (recorded !== undefined) {
           if (recorded !== m.checksum) {
-            throw new Error(`${schema}: migration ${set.source} ${m.version}_${m.name} changed after it was applied`);
+            throw new Error(
+              `${schema}: migration ${set.source} ${m.version}_${m.name} changed after it was applied`,
+            );
           }
           continue;
         }

@@ -44,9 +44,10 @@ export function openPostgres(url: string, poolSize: number, applicationName: str
     async tryWithLock(key, work) {
       const client = await pool.connect();
       try {
-        const { rows } = await client.query<{ ok: boolean }>('select pg_try_advisory_lock(hashtext($1)) as ok', [
-          key,
-        ]);
+        const { rows } = await client.query<{ ok: boolean }>(
+          'select pg_try_advisory_lock(hashtext($1)) as ok',
+          [key],
+        );
         if (!rows[0]?.ok) return { ran: false };
         try {
           return { ran: true, value: await work() };

@@ -53,7 +53,8 @@ sql.raw = (text: string) => new RawSql(text);
 
 /** A schema or table name, checked so that it can never carry SQL. */
 sql.ident = (...parts: string[]) => {
-  for (const p of parts) if (!IDENTIFIER.test(p)) throw new Error(`unsafe SQL identifier ${JSON.stringify(p)}`);
+  for (const p of parts)
+    if (!IDENTIFIER.test(p)) throw new Error(`unsafe SQL identifier ${JSON.stringify(p)}`);
   return new RawSql(parts.map((p) => `"${p}"`).join('.'));
 };
 

@@ -55,7 +55,8 @@ export const forbidden = (message = 'Forbidden') => new DomainError('FORBIDDEN',
 export const notFound = (what = 'Resource') => new DomainError('NOT_FOUND', `${what} not found`);
 export const conflict = (message: string, details?: Record<string, unknown>) =>
   new DomainError('CONFLICT', message, details);
-export const notImplemented = (what: string) => new DomainError('NOT_IMPLEMENTED', `${what} is not implemented yet`);
+export const notImplemented = (what: string) =>
+  new DomainError('NOT_IMPLEMENTED', `${what} is not implemented yet`);
 
 export function isDomainError(err: unknown): err is DomainError {
   return err instanceof DomainError;

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Envelope } from './envelope.js';
 import { installErrorHandling } from './errors.js';
 
@@ -48,7 +48,9 @@ export async function createHttpApp(options: HttpAppOptions): Promise<HttpApp> {
       const given = req.headers[CORRELATION_HEADER];
       return typeof given === 'string' && SAFE_ID.test(given) ? given : randomUUID();
     },
-    ajv: { customOptions: { allErrors: true, coerceTypes: 'array', useDefaults: true, removeAdditional: false } },
+    ajv: {
+      customOptions: { allErrors: true, coerceTypes: 'array', useDefaults: true, removeAdditional: false },
+    },
     routerOptions: { ignoreTrailingSlash: true },
     return503OnClosing: true,
     forceCloseConnections: 'idle',

@@ -82,7 +82,7 @@ export function describeError(err: unknown, correlationId: string): ErrorInfo {
 export function installErrorHandling(app: FastifyInstance, envelope: Envelope): void {
   app.setErrorHandler((err: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const info = describeError(err, request.id);
-    if (info.statusCode >= 500) request.log.error({ err }, 'request failed');
+    if (info.statusCode >= 500 && info.statusCode !== 501) request.log.error({ err }, 'request failed');
     else request.log.info({ code: info.code, message: info.message }, 'request rejected');
     const headers = (err as { headers?: Record<string, string> }).headers;
     if (headers) void reply.headers(headers);

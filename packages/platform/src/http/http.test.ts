@@ -6,8 +6,8 @@ import {
   type Envelope,
   type HttpApp,
   statusEnvelope,
-  trainingEnvelope,
   Type,
+  trainingEnvelope,
 } from './index.js';
 
 async function buildApp(envelope: Envelope, healthy = true): Promise<HttpApp> {
@@ -49,7 +49,11 @@ describe('http app', () => {
   afterAll(() => app.close());
 
   it('echoes a given correlation id and invents one otherwise', async () => {
-    const given = await app.inject({ method: 'GET', url: '/health', headers: { 'x-correlation-id': 'abc-123' } });
+    const given = await app.inject({
+      method: 'GET',
+      url: '/health',
+      headers: { 'x-correlation-id': 'abc-123' },
+    });
     expect(given.headers['x-correlation-id']).toBe('abc-123');
     const made = await app.inject({ method: 'GET', url: '/health' });
     expect(made.headers['x-correlation-id']).toMatch(/^[0-9a-f-]{36}$/);
@@ -125,7 +129,11 @@ describe('envelopes', () => {
   it('training errors carry status, message and correlationId', async () => {
     const app = await buildApp(trainingEnvelope);
     const res = await app.inject({ method: 'GET', url: '/missing', headers: { 'x-correlation-id': 'c1' } });
-    expect(res.json()).toEqual({ status: 'error', message: 'Route GET /missing not found', correlationId: 'c1' });
+    expect(res.json()).toEqual({
+      status: 'error',
+      message: 'Route GET /missing not found',
+      correlationId: 'c1',
+    });
     await app.close();
   });
 

@@ -1,5 +1,4 @@
-export { Type, type Static, type TSchema } from 'typebox';
-export { createLogger } from './logger.js';
+export { type Static, type TSchema, Type } from 'typebox';
 export { createHttpApp, type HealthReport, type HttpApp, type HttpAppOptions } from './app.js';
 export {
   complianceEnvelope,
@@ -10,5 +9,8 @@ export {
   trainingEnvelope,
 } from './envelope.js';
 export { describeError } from './errors.js';
+export { databaseHealth } from './health.js';
+export { createLogger } from './logger.js';
+export { answerNotImplemented } from './not-implemented.js';
 export { type Page, PageQuery, pageOf } from './pagination.js';
-export { serveUntilSignalled, type Listener } from './serve.js';
+export { type Listener, serveUntilSignalled } from './serve.js';

@@ -1,11 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { pino } from 'pino';
 
-/** One pino logger per service; credentials never reach the log. */
-export function createLogger(service: string, level: string): FastifyBaseLogger {
+/**
+ * The process's pino logger; a service logs through a child carrying its name.
+ * Credentials never reach the log.
+ */
+export function createLogger(service: string | undefined, level: string): FastifyBaseLogger {
   return pino({
     level,
-    base: { service },
+    base: service ? { service } : {},
     redact: {
       paths: [
         'req.headers.authorization',

@@ -25,7 +25,11 @@ export async function registerRateLimits(app: FastifyInstance, backend: RateLimi
     nameSpace: `rl:${backend.namespace}:`,
     ...(backend.redis ? { redis: backend.redis } : {}),
     skipOnError: false,
-    addHeadersOnExceeding: { 'x-ratelimit-limit': true, 'x-ratelimit-remaining': true, 'x-ratelimit-reset': true },
+    addHeadersOnExceeding: {
+      'x-ratelimit-limit': true,
+      'x-ratelimit-remaining': true,
+      'x-ratelimit-reset': true,
+    },
     addHeaders: {
       'x-ratelimit-limit': true,
       'x-ratelimit-remaining': true,

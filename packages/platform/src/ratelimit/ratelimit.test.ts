@@ -15,7 +15,13 @@ async function buildApp(backend: RateLimitBackend): Promise<HttpApp> {
   app.get('/limited', { config: limit({ max: 3, windowMs: 60_000 }) }, async () => ({ ok: true }));
   app.get(
     '/per-user',
-    { config: limit({ max: 2, windowMs: 60_000, key: byUser((r) => r.headers['x-user'] as string | undefined) }) },
+    {
+      config: limit({
+        max: 2,
+        windowMs: 60_000,
+        key: byUser((r) => r.headers['x-user'] as string | undefined),
+      }),
+    },
     async () => ({ ok: true }),
   );
   app.get('/free', async () => ({ ok: true }));
@@ -48,14 +54,21 @@ describe('rate limits in memory', () => {
 
   it('keeps separate budgets per user', async () => {
     for (const user of ['a', 'a']) {
-      expect((await app.inject({ method: 'GET', url: '/per-user', headers: { 'x-user': user } })).statusCode).toBe(200);
+      expect(
+        (await app.inject({ method: 'GET', url: '/per-user', headers: { 'x-user': user } })).statusCode,
+      ).toBe(200);
     }
-    expect((await app.inject({ method: 'GET', url: '/per-user', headers: { 'x-user': 'a' } })).statusCode).toBe(429);
-    expect((await app.inject({ method: 'GET', url: '/per-user', headers: { 'x-user': 'b' } })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'GET', url: '/per-user', headers: { 'x-user': 'a' } })).statusCode,
+    ).toBe(429);
+    expect(
+      (await app.inject({ method: 'GET', url: '/per-user', headers: { 'x-user': 'b' } })).statusCode,
+    ).toBe(200);
   });
 
   it('leaves routes without a limit alone', async () => {
-    for (let i = 0; i < 10; i++) expect((await app.inject({ method: 'GET', url: '/free' })).statusCode).toBe(200);
+    for (let i = 0; i < 10; i++)
+      expect((await app.inject({ method: 'GET', url: '/free' })).statusCode).toBe(200);
   });
 });
 

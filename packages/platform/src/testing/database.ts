@@ -26,12 +26,17 @@ export async function openTestDatabase(env: NodeJS.ProcessEnv = process.env): Pr
 }
 
 /** The URL of a fresh database (for tests that start several processes on one server). */
-export async function createScratchDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createScratchDatabase(
+  serverUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `t_${randomBytes(6).toString('hex')}`;
   await adminQuery(serverUrl, `create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`) };
+  return {
+    url: url.toString(),
+    drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`),
+  };
 }
 
 async function adminQuery(serverUrl: string, text: string): Promise<void> {

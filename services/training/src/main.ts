@@ -1,0 +1,4 @@
+import { launch } from '@platform/kernel/runtime';
+import { trainingService } from './app.js';
+
+await launch([trainingService], 'training');
