@@ -1,0 +1,20 @@
+export { type Caller, type Claims, callerFromPayload, type Role } from './claims.js';
+export {
+  assertTenant,
+  type GrantHeader,
+  hasRole,
+  headerGrant,
+  requireCaller,
+  requireRole,
+  tenantFromHeader,
+} from './guards.js';
+export { type RouteAuthOptions, registerAuth } from './request-auth.js';
+export { createTestIssuer, type MintClaims, type TestIssuer } from './test-issuer.js';
+export {
+  ACCEPTED_ALGORITHMS,
+  jwksVerifier,
+  localJwksVerifier,
+  type RemoteVerifierOptions,
+  type TokenVerifier,
+  type VerifierOptions,
+} from './verifier.js';

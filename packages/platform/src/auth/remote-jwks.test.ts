@@ -1,0 +1,62 @@
+import type { AddressInfo } from 'node:net';
+import type { JSONWebKeySet } from 'jose';
+import { complianceEnvelope, createHttpApp, createLogger, type HttpApp } from '../http/index.js';
+import { createTestIssuer, jwksVerifier, type TestIssuer } from './index.js';
+
+/** A stand-in identity provider serving whatever key set the test puts in `served`. */
+async function serveJwks(served: { jwks: JSONWebKeySet }): Promise<{ app: HttpApp; baseUrl: string }> {
+  const app = await createHttpApp({
+    service: 'identity-stand-in',
+    envelope: complianceEnvelope,
+    logger: createLogger('t', 'silent'),
+    bodyLimit: 1024,
+    health: async () => ({ statusCode: 200, body: { status: 'healthy' } }),
+  });
+  app.get('/auth/v1/.well-known/jwks.json', async () => served.jwks);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  return { app, baseUrl: `http://127.0.0.1:${port}/auth/v1` };
+}
+
+describe('remote JWKS verifier', () => {
+  let issuer: TestIssuer;
+  let rotated: TestIssuer;
+  const served: { jwks: JSONWebKeySet } = { jwks: { keys: [] } };
+  let app: HttpApp;
+  let baseUrl: string;
+
+  beforeAll(async () => {
+    issuer = await createTestIssuer();
+    rotated = await createTestIssuer();
+    served.jwks = issuer.jwks;
+    ({ app, baseUrl } = await serveJwks(served));
+  });
+  afterAll(() => app.close());
+
+  it('verifies a token with the key the provider serves', async () => {
+    const verifier = jwksVerifier(`${baseUrl}/.well-known/jwks.json`);
+    const caller = await verifier.verify(await issuer.mint({ sub: 'remote-1', role: 'super_admin' }));
+    expect(caller).toMatchObject({ userId: 'remote-1', role: 'super_admin' });
+  });
+
+  it('picks up a rotated key, and rejects keys the provider does not serve', async () => {
+    const verifier = jwksVerifier(`${baseUrl}/.well-known/jwks.json`, { cooldownMs: 0 });
+    await verifier.verify(await issuer.mint());
+    const stranger = await createTestIssuer();
+    await expect(verifier.verify(await stranger.mint())).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+
+    served.jwks = { keys: [...issuer.jwks.keys, ...rotated.jwks.keys] };
+    const caller = await verifier.verify(await rotated.mint({ sub: 'rotated-1' }));
+    expect(caller.userId).toBe('rotated-1');
+  });
+
+  it('answers 503, not 401, when the key set cannot be fetched', async () => {
+    const verifier = jwksVerifier(`${baseUrl}/missing/jwks.json`);
+    await expect(verifier.verify(await issuer.mint())).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+  });
+
+  it('still rejects a malformed token when the key set cannot be fetched', async () => {
+    const verifier = jwksVerifier(`${baseUrl}/missing/jwks.json`);
+    await expect(verifier.verify('not-a-jwt')).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+  });
+});

@@ -1,0 +1,102 @@
+import {
+  createLocalJWKSet,
+  createRemoteJWKSet,
+  errors,
+  type JSONWebKeySet,
+  type JWTPayload,
+  type JWTVerifyGetKey,
+  jwtVerify,
+} from 'jose';
+import { DomainError, unauthorized } from '../errors/index.js';
+import { type Caller, callerFromPayload } from './claims.js';
+
+export interface TokenVerifier {
+  /** The caller a valid access token stands for; `UNAUTHORIZED` for any token that is not. */
+  verify(token: string): Promise<Caller>;
+}
+
+export interface VerifierOptions {
+  /** Expected `iss`, when the provider sets one worth pinning. */
+  readonly issuer?: string;
+  /** Expected `aud`. */
+  readonly audience?: string;
+  /** Seconds of clock skew tolerated between replicas and the provider. */
+  readonly clockToleranceSec?: number;
+}
+
+export interface RemoteVerifierOptions extends VerifierOptions {
+  /** How long fetched keys are trusted before they are fetched again. */
+  readonly cacheMaxAgeMs?: number;
+  /** Minimum gap between fetches triggered by an unknown key id, so bad tokens cannot flood the provider. */
+  readonly cooldownMs?: number;
+  readonly timeoutMs?: number;
+}
+
+/**
+ * Asymmetric algorithms only: accepting HS256 would let anyone holding the public key sign
+ * tokens with it as an HMAC secret, and `none` is no signature at all.
+ */
+export const ACCEPTED_ALGORITHMS: readonly string[] = Object.freeze(['ES256', 'RS256', 'EdDSA']);
+
+const DEFAULT_CLOCK_TOLERANCE_SEC = 5;
+
+/** The key source failed (provider down, bad JWKS document), which says nothing about the token. */
+class KeySourceUnavailable extends Error {}
+
+function isKeySourceFailure(err: unknown): boolean {
+  if (!(err instanceof errors.JOSEError)) return true; // network errors from fetch
+  return (
+    err instanceof errors.JWKSTimeout || err instanceof errors.JWKSInvalid || err.code === 'ERR_JOSE_GENERIC' // non-200 or unparsable JWKS response
+  );
+}
+
+function verifierFor(getKey: JWTVerifyGetKey, options: VerifierOptions): TokenVerifier {
+  return {
+    async verify(token) {
+      let payload: JWTPayload;
+      try {
+        ({ payload } = await jwtVerify(token, getKey, {
+          algorithms: [...ACCEPTED_ALGORITHMS],
+          requiredClaims: ['sub', 'exp'],
+          clockTolerance: options.clockToleranceSec ?? DEFAULT_CLOCK_TOLERANCE_SEC,
+          ...(options.issuer ? { issuer: options.issuer } : {}),
+          ...(options.audience ? { audience: options.audience } : {}),
+        }));
+      } catch (err) {
+        if (err instanceof KeySourceUnavailable) {
+          throw new DomainError('SERVICE_UNAVAILABLE', 'Identity keys are unavailable; retry shortly');
+        }
+        throw unauthorized(err instanceof errors.JWTExpired ? 'Token expired' : 'Invalid token');
+      }
+      return callerFromPayload(payload);
+    },
+  };
+}
+
+/**
+ * Verifies tokens against the identity provider's JWKS (`{IDENTITY_URL}/.well-known/jwks.json`).
+ * Keys are cached; a token signed with an unknown key id triggers a refetch (key rotation),
+ * at most once per cooldown. When the provider cannot be reached the answer is 503, not 401,
+ * so that clients retry instead of signing their users out.
+ */
+export function jwksVerifier(jwksUrl: string | URL, options: RemoteVerifierOptions = {}): TokenVerifier {
+  const remote = createRemoteJWKSet(new URL(jwksUrl), {
+    cacheMaxAge: options.cacheMaxAgeMs ?? 10 * 60_000,
+    cooldownDuration: options.cooldownMs ?? 30_000,
+    timeoutDuration: options.timeoutMs ?? 5_000,
+  });
+  const getKey: JWTVerifyGetKey = async (header, token) => {
+    try {
+      return await remote(header, token);
+    } catch (err) {
+      if (isKeySourceFailure(err)) throw new KeySourceUnavailable('JWKS unavailable', { cause: err });
+      throw err;
+    }
+  };
+  return verifierFor(getKey, options);
+}
+
+/** Verifies tokens against keys held in memory: tests, and a process that issues the tokens itself. */
+export function localJwksVerifier(jwks: JSONWebKeySet, options: VerifierOptions = {}): TokenVerifier {
+  return verifierFor(createLocalJWKSet(jwks), options);
+}

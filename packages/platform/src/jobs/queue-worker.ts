@@ -1,0 +1,151 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/types.js';
+import { errorMessage } from './error-message.js';
+import type { WorkItem, WorkItemStore } from './work-items.js';
+
+export interface WorkerSettings {
+  readonly queue: string;
+  readonly handler: (item: WorkItem) => Promise<void>;
+  readonly concurrency: number;
+  readonly pollMs: number;
+  readonly retryDelayMs: (attempt: number) => number;
+  readonly leaseMs: number;
+  readonly keepDoneMs: number;
+}
+
+/** Housekeeping (abandoned last attempts, old finished rows) runs this often per queue. */
+const HOUSEKEEPING_EVERY_MS = 60_000;
+
+/** Claims and handles one queue's items, up to `concurrency` at a time. */
+export class QueueWorker {
+  private readonly underway = new Set<Promise<void>>();
+  private running = false;
+  private loop: Promise<void> | undefined;
+  private stopWaiting: (() => void) | undefined;
+  private slotFreed: (() => void) | undefined;
+  private lastHousekeeping = 0;
+
+  constructor(
+    private readonly db: Db,
+    private readonly store: WorkItemStore,
+    private readonly logger: FastifyBaseLogger,
+    private readonly settings: WorkerSettings,
+  ) {}
+
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.loop = this.claimUntilStopped();
+  }
+
+  async stop(): Promise<void> {
+    this.running = false;
+    this.stopWaiting?.();
+    await this.loop;
+    this.loop = undefined;
+    await Promise.allSettled([...this.underway]);
+  }
+
+  async drain(): Promise<void> {
+    await this.housekeeping();
+    for (;;) {
+      const items = await this.store.claim(
+        this.db,
+        this.settings.queue,
+        this.settings.concurrency,
+        this.settings.leaseMs,
+      );
+      if (items.length === 0) return;
+      await Promise.all(items.map((item) => this.handle(item)));
+    }
+  }
+
+  private async claimUntilStopped(): Promise<void> {
+    while (this.running) {
+      const free = this.settings.concurrency - this.underway.size;
+      // A full batch means more may be waiting: look again as soon as a slot frees.
+      let saturated = free <= 0;
+      if (free > 0) {
+        try {
+          if (Date.now() - this.lastHousekeeping >= HOUSEKEEPING_EVERY_MS) await this.housekeeping();
+          const items = await this.store.claim(this.db, this.settings.queue, free, this.settings.leaseMs);
+          for (const item of items) this.track(item);
+          saturated = items.length === free;
+        } catch (err) {
+          this.logger.error({ err, queue: this.settings.queue }, 'could not claim work items');
+        }
+      }
+      if (this.running) await this.pause(saturated);
+    }
+  }
+
+  /** Waits for the poll interval, for `stop`, or (when saturated) for a handler to finish. */
+  private pause(saturated: boolean): Promise<void> {
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.stopWaiting = undefined;
+        this.slotFreed = undefined;
+        resolve();
+      };
+      const timer = setTimeout(done, this.settings.pollMs);
+      this.stopWaiting = done;
+      this.slotFreed = saturated ? done : undefined;
+    });
+  }
+
+  private track(item: WorkItem): void {
+    const handling = this.handle(item).finally(() => {
+      this.underway.delete(handling);
+      this.slotFreed?.();
+    });
+    this.underway.add(handling);
+  }
+
+  /** Never rejects: every outcome ends in the item's row or, failing that, in the log. */
+  private async handle(item: WorkItem): Promise<void> {
+    const { queue, leaseMs } = this.settings;
+    const renewal = setInterval(() => {
+      this.store.extendLease(this.db, item, leaseMs).catch((err: unknown) => {
+        this.logger.warn({ err, queue, itemId: item.id }, 'could not renew a work item lease');
+      });
+    }, leaseMs / 3);
+    try {
+      let failure: unknown;
+      let failed = false;
+      try {
+        await this.settings.handler(item);
+      } catch (err) {
+        failure = err;
+        failed = true;
+      }
+      if (!failed) {
+        await this.store.markDone(this.db, item);
+        return;
+      }
+      const status = await this.store.markAttemptFailed(
+        this.db,
+        item,
+        errorMessage(failure),
+        this.settings.retryDelayMs(item.attempt),
+      );
+      const context = { err: failure, queue, itemId: item.id, attempt: item.attempt };
+      if (status === 'failed') this.logger.error(context, 'work item failed for good');
+      else this.logger.warn(context, 'work item failed; it will be retried');
+    } catch (err) {
+      // The outcome could not be recorded: the lease runs out and the item is tried again.
+      this.logger.error({ err, queue, itemId: item.id }, 'could not record a work item outcome');
+    } finally {
+      clearInterval(renewal);
+    }
+  }
+
+  private async housekeeping(): Promise<void> {
+    this.lastHousekeeping = Date.now();
+    const { queue } = this.settings;
+    const abandoned = await this.store.failAbandoned(this.db, queue);
+    if (abandoned > 0)
+      this.logger.error({ queue, count: abandoned }, 'work items abandoned on their last attempt');
+    await this.store.pruneDone(this.db, queue, this.settings.keepDoneMs);
+  }
+}

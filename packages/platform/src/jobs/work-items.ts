@@ -1,0 +1,144 @@
+import { sql } from '../db/sql.js';
+import { maybeOne, type Queryable } from '../db/types.js';
+
+export interface EnqueueOptions {
+  /** Not before this time; now by default. */
+  readonly runAt?: Date;
+  /** Enqueuing the same key on the same queue again returns the first item instead of adding one. */
+  readonly dedupeKey?: string;
+  /** Tries before the item is given up as `failed`. Default 5. */
+  readonly maxAttempts?: number;
+}
+
+export interface Enqueued {
+  readonly id: string;
+  readonly duplicate: boolean;
+}
+
+export interface WorkItem {
+  readonly id: string;
+  readonly queue: string;
+  /** The JSON enqueued, unvalidated: a handler checks it (it may predate the current code). */
+  readonly payload: unknown;
+  /** 1 on the first try. */
+  readonly attempt: number;
+  readonly maxAttempts: number;
+  readonly createdAt: Date;
+}
+
+export type WorkItemStatus = 'pending' | 'running' | 'done' | 'failed';
+
+const interval = (ms: number) => `${Math.max(0, Math.round(ms))} milliseconds`;
+
+/** The SQL of the work queue, for one schema's `work_items`. */
+export function workItemsIn(schema: string) {
+  const table = sql.ident(schema, 'work_items');
+
+  return {
+    async insert(q: Queryable, queue: string, payload: unknown, options: EnqueueOptions): Promise<Enqueued> {
+      const dedupeKey = options.dedupeKey ?? null;
+      const inserted = await maybeOne<Enqueued>(
+        q,
+        sql`
+        with inserted as (
+          insert into ${table} (queue, payload, run_at, max_attempts, dedupe_key)
+          values (${queue}, ${JSON.stringify(payload ?? null)}::jsonb, coalesce(${options.runAt ?? null}::timestamptz, now()),
+                  ${options.maxAttempts ?? 5}, ${dedupeKey})
+          on conflict (queue, dedupe_key) where dedupe_key is not null do nothing
+          returning id
+        )
+        select id, false as duplicate from inserted
+        union all
+        select id, true as duplicate from ${table}
+        where queue = ${queue} and dedupe_key = ${dedupeKey} and not exists (select 1 from inserted)`,
+      );
+      if (inserted) return inserted;
+      // The first item committed after this statement's snapshot was taken: look again.
+      const first = await maybeOne<{ id: string }>(
+        q,
+        sql`select id from ${table} where queue = ${queue} and dedupe_key = ${dedupeKey}`,
+      );
+      if (!first) throw new Error(`could not enqueue on ${queue}`);
+      return { id: first.id, duplicate: true };
+    },
+
+    /**
+     * Takes up to `limit` due items: pending ones whose time has come, and running ones whose
+     * worker let the lease run out. SKIP LOCKED lets replicas claim side by side.
+     */
+    async claim(q: Queryable, queue: string, limit: number, leaseMs: number): Promise<WorkItem[]> {
+      const { rows } = await q.query<WorkItem>(sql`
+        update ${table} w
+        set status = 'running', attempts = w.attempts + 1, locked_until = now() + ${interval(leaseMs)}::interval
+        where w.id in (
+          select id from ${table}
+          where queue = ${queue}
+            and ((status = 'pending' and run_at <= now())
+              or (status = 'running' and locked_until < now() and attempts < max_attempts))
+          order by run_at
+          limit ${limit}
+          for update skip locked
+        )
+        returning w.id, w.queue, w.payload, w.attempts as attempt, w.max_attempts as "maxAttempts",
+                  w.created_at as "createdAt"`);
+      return rows;
+    },
+
+    /**
+     * Every write that follows a claim names the attempt it belongs to, so a worker whose lease
+     * ran out (and whose item another worker took) cannot overwrite the newer attempt's state.
+     */
+    async extendLease(q: Queryable, item: WorkItem, leaseMs: number): Promise<void> {
+      await q.query(sql`
+        update ${table} set locked_until = now() + ${interval(leaseMs)}::interval
+        where id = ${item.id} and status = 'running' and attempts = ${item.attempt}`);
+    },
+
+    async markDone(q: Queryable, item: WorkItem): Promise<void> {
+      await q.query(sql`
+        update ${table} set status = 'done', finished_at = now(), locked_until = null
+        where id = ${item.id} and status = 'running' and attempts = ${item.attempt}`);
+    },
+
+    /** Back to `pending` after `retryInMs`, or `failed` when no attempt is left. */
+    async markAttemptFailed(
+      q: Queryable,
+      item: WorkItem,
+      error: string,
+      retryInMs: number,
+    ): Promise<WorkItemStatus | undefined> {
+      const row = await maybeOne<{ status: WorkItemStatus }>(
+        q,
+        sql`
+        update ${table}
+        set status = case when attempts >= max_attempts then 'failed' else 'pending' end,
+            run_at = case when attempts >= max_attempts then run_at else now() + ${interval(retryInMs)}::interval end,
+            finished_at = case when attempts >= max_attempts then now() end,
+            locked_until = null,
+            last_error = ${error}
+        where id = ${item.id} and status = 'running' and attempts = ${item.attempt}
+        returning status`,
+      );
+      return row?.status;
+    },
+
+    /** Items whose last attempt's worker vanished: nothing is left to try. */
+    async failAbandoned(q: Queryable, queue: string): Promise<number> {
+      const { rowCount } = await q.query(sql`
+        update ${table}
+        set status = 'failed', finished_at = now(), locked_until = null,
+            last_error = coalesce(last_error || '; ', '') || 'worker stopped before finishing the last attempt'
+        where queue = ${queue} and status = 'running' and locked_until < now() and attempts >= max_attempts`);
+      return rowCount;
+    },
+
+    async pruneDone(q: Queryable, queue: string, olderThanMs: number): Promise<number> {
+      const { rowCount } = await q.query(sql`
+        delete from ${table}
+        where queue = ${queue} and status = 'done' and finished_at < now() - ${interval(olderThanMs)}::interval`);
+      return rowCount;
+    },
+  };
+}
+
+export type WorkItemStore = ReturnType<typeof workItemsIn>;
