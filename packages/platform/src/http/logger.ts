@@ -9,6 +9,14 @@ export function createLogger(service: string | undefined, level: string): Fastif
   return pino({
     level,
     base: service ? { service } : {},
+    serializers: {
+      // A token in the query string (SSE) must not reach the request log.
+      req: (req: { method: string; url: string; ip?: string }) => ({
+        method: req.method,
+        url: req.url.replace(/([?&]access_token=)[^&]*/g, '$1[redacted]'),
+        remoteAddress: req.ip,
+      }),
+    },
     redact: {
       paths: [
         'req.headers.authorization',

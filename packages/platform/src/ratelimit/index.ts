@@ -10,8 +10,9 @@ export interface RateLimitBackend {
   readonly namespace: string;
 }
 
-export function connectRedis(url: string): Redis {
-  return new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: true, lazyConnect: false });
+/** `keyPrefix` keeps apart several users of one Redis (tests running side by side). */
+export function connectRedis(url: string, keyPrefix = ''): Redis {
+  return new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: true, lazyConnect: false, keyPrefix });
 }
 
 /**

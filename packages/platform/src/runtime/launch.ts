@@ -1,45 +1,43 @@
 import { loadConfig } from '../config/load.js';
 import { platformVars } from '../config/platform.js';
-import { openDatabase } from '../db/open.js';
 import { createLogger } from '../http/logger.js';
 import { type Listener, serveUntilSignalled } from '../http/serve.js';
-import { connectRedis } from '../ratelimit/index.js';
-import type { Backends, ServiceModule } from './service.js';
+import { openBackends } from './backends.js';
+import type { ServiceModule } from './service.js';
 
 export interface Launched {
   readonly listeners: readonly { service: string; listener: Listener }[];
+  readonly notes: readonly string[];
 }
 
 /**
  * Starts services in this process. Alone, a service opens its own embedded database folder;
  * together (the all-in-one start) they share one, each in its own schema, as they share
- * one bus, one Redis connection and one mail outbox.
+ * one bus, one blob store, one Redis connection and one mail outbox.
  */
 export async function launch(modules: readonly ServiceModule[], databaseFolder: string): Promise<Launched> {
-  const base = loadConfig(platformVars, { secretsDir: process.env.DATA_DIR ?? '.data' });
+  const secretsDir = process.env.DATA_DIR || '.data';
+  const base = loadConfig(platformVars, { secretsDir });
   const logger = createLogger(undefined, base.LOG_LEVEL);
-  const db = await openDatabase(base, databaseFolder);
-  const redis = base.REDIS_URL ? connectRedis(base.REDIS_URL) : undefined;
-  const backends: Backends = { db, redis, logger };
+  const backends = await openBackends(base, databaseFolder, logger);
   const listeners: { service: string; listener: Listener }[] = [];
+  const notes: string[] = [];
   try {
     for (const m of modules) {
-      const config = loadConfig(m.vars, { secretsDir: base.DATA_DIR });
+      const config = loadConfig(m.vars, { secretsDir });
       const built = await m.build(config, { ...backends, logger: logger.child({ service: m.name }) });
       for (const listener of built) listeners.push({ service: m.name, listener });
+      notes.push(...(m.notes?.(config) ?? []));
     }
   } catch (err) {
-    await db.close();
-    redis?.disconnect();
+    await Promise.all(listeners.map((l) => l.listener.app.close()));
+    await backends.close();
     throw err;
   }
   await serveUntilSignalled(
     listeners.map((l) => l.listener),
     base.HOST,
-    async () => {
-      await db.close();
-      redis?.disconnect();
-    },
+    () => backends.close(),
   );
-  return { listeners };
+  return { listeners, notes };
 }

@@ -35,7 +35,11 @@ export function registerBlobDownloads(
   }
   app.get(
     `${prefix}/*`,
-    { schema: { hide: true, params: Type.Object({ '*': Type.String() }), querystring: DownloadQuery } },
+    {
+      // The signature is the credential: a stale bearer token sent along must not turn it away.
+      config: { auth: { skip: true } },
+      schema: { hide: true, params: Type.Object({ '*': Type.String() }), querystring: DownloadQuery },
+    },
     async (request, reply) => {
       const key = request.params['*'];
       const { expires, signature, download } = request.query;

@@ -1,0 +1,28 @@
+import { validationFailed } from '../errors.js';
+
+const UNIT_MS: Record<string, number> = {
+  ns: 1e-6,
+  us: 1e-3,
+  µs: 1e-3,
+  ms: 1,
+  s: 1000,
+  m: 60_000,
+  h: 3_600_000,
+};
+const DURATION = /^(?:\d+(?:\.\d+)?(?:ns|us|µs|ms|s|m|h))+$/;
+const PART = /(\d+(?:\.\d+)?)(ns|us|µs|ms|s|m|h)/g;
+
+/**
+ * GoTrue's `ban_duration`: a Go duration (`24h`, `1h30m`, `876000h` for "for good") counted
+ * from now, or `none` to lift a ban. Returns the new `banned_until`.
+ */
+export function bannedUntilOf(banDuration: string, now = new Date()): Date | null {
+  if (banDuration === 'none') return null;
+  if (!DURATION.test(banDuration)) {
+    throw validationFailed('ban_duration must be a duration such as "24h" or "30m", or "none"');
+  }
+  let ms = 0;
+  for (const [, amount, unit] of banDuration.matchAll(PART))
+    ms += Number(amount) * (UNIT_MS[unit ?? ''] ?? 0);
+  return new Date(now.getTime() + ms);
+}

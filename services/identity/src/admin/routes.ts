@@ -1,0 +1,146 @@
+import type { Db } from '@platform/kernel/db';
+import { type HttpApp, Type } from '@platform/kernel/http';
+import { authoriseAdmin, type CallerSettings } from '../auth/service.js';
+import { bearerAuth } from '../tokens/schemas.js';
+import { MIN_PASSWORD_LENGTH } from '../users/passwords.js';
+import { metadataSchema, User, userView } from '../users/schemas.js';
+import {
+  createUserAsAdmin,
+  deleteUserAsAdmin,
+  getUserAsAdmin,
+  listUsersAsAdmin,
+  updateUserAsAdmin,
+} from './service.js';
+
+const Email = Type.String({ format: 'email', maxLength: 320 });
+const Password = Type.String({ maxLength: 1024, description: `at least ${MIN_PASSWORD_LENGTH} characters` });
+const BanDuration = Type.String({
+  description: 'Go duration from now (`24h`, `90m`), or `none` to lift a ban',
+});
+
+const CreateUserBody = Type.Object({
+  email: Email,
+  password: Password,
+  email_confirm: Type.Optional(Type.Boolean({ description: 'record the address as confirmed' })),
+  user_metadata: Type.Optional(metadataSchema('may carry tenantId and entityId')),
+  app_metadata: Type.Optional(metadataSchema('role: super_admin, admin or user (default user)')),
+  ban_duration: Type.Optional(BanDuration),
+});
+
+const UpdateUserBody = Type.Object({
+  email: Type.Optional(Email),
+  password: Type.Optional(Password),
+  email_confirm: Type.Optional(Type.Boolean()),
+  user_metadata: Type.Optional(
+    metadataSchema('merged into the stored metadata; a null value removes the key'),
+  ),
+  app_metadata: Type.Optional(
+    metadataSchema('merged into the stored metadata; a null value removes the key'),
+  ),
+  ban_duration: Type.Optional(BanDuration),
+});
+
+const UserId = Type.Object({ id: Type.String({ format: 'uuid' }) });
+
+const ListQuery = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 50 })),
+  filter: Type.Optional(Type.String({ maxLength: 320, description: 'part of the e-mail address' })),
+});
+
+const UserList = Type.Object({ users: Type.Array(User), aud: Type.Literal('authenticated') });
+
+export interface AdminRouteSettings extends CallerSettings {
+  readonly db: Db;
+  readonly serviceSecret: string;
+}
+
+/** GoTrue's pagination headers: `x-total-count`, and `link` with `next` and `last`. */
+function paginationHeaders(page: number, perPage: number, total: number): Record<string, string> {
+  const lastPage = Math.max(1, Math.ceil(total / perPage));
+  const link = (p: number, rel: string) => `</admin/users?page=${p}&per_page=${perPage}>; rel="${rel}"`;
+  const links = page < lastPage ? [link(page + 1, 'next'), link(lastPage, 'last')] : [link(lastPage, 'last')];
+  return { 'x-total-count': String(total), link: links.join(', ') };
+}
+
+export function adminRoutes(settings: AdminRouteSettings) {
+  return async (app: HttpApp) => {
+    // Before the body is even parsed: strangers learn nothing about what the routes accept.
+    app.addHook('onRequest', async (request) => {
+      await authoriseAdmin(settings, request.headers.authorization);
+    });
+
+    const tags = ['admin'];
+    const security = bearerAuth;
+
+    app.post(
+      '/admin/users',
+      {
+        schema: { tags, security, summary: 'Create a user', body: CreateUserBody, response: { 200: User } },
+      },
+      async (request) => userView(await createUserAsAdmin(settings.db, request.body)),
+    );
+
+    app.get(
+      '/admin/users',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'List users, newest first',
+          querystring: ListQuery,
+          response: { 200: UserList },
+        },
+      },
+      async (request, reply) => {
+        const page = request.query.page ?? 1;
+        const perPage = request.query.per_page ?? 50;
+        const listed = await listUsersAsAdmin(settings.db, {
+          page,
+          perPage,
+          ...(request.query.filter ? { emailContains: request.query.filter } : {}),
+        });
+        void reply.headers(paginationHeaders(page, perPage, listed.total));
+        return { users: listed.users.map(userView), aud: 'authenticated' as const };
+      },
+    );
+
+    app.get(
+      '/admin/users/:id',
+      { schema: { tags, security, summary: 'One user', params: UserId, response: { 200: User } } },
+      async (request) => userView(await getUserAsAdmin(settings.db, request.params.id)),
+    );
+
+    app.put(
+      '/admin/users/:id',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Change a user; a new password or a ban ends their sessions',
+          params: UserId,
+          body: UpdateUserBody,
+          response: { 200: User },
+        },
+      },
+      async (request) => userView(await updateUserAsAdmin(settings.db, request.params.id, request.body)),
+    );
+
+    app.delete(
+      '/admin/users/:id',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Delete a user and their sessions',
+          params: UserId,
+          response: { 200: Type.Object({}) },
+        },
+      },
+      async (request) => {
+        await deleteUserAsAdmin(settings.db, request.params.id);
+        return {};
+      },
+    );
+  };
+}

@@ -1,0 +1,125 @@
+import { fileURLToPath } from 'node:url';
+import { type Db, migrate, platformMigrations, sql } from '@platform/kernel/db';
+import {
+  createHttpApp,
+  gotrueEnvelope,
+  type HealthReport,
+  type HttpApp,
+  type HttpAppOptions,
+} from '@platform/kernel/http';
+import { type RateLimitBackend, registerRateLimits } from '@platform/kernel/ratelimit';
+import { defineService } from '@platform/kernel/runtime';
+import { ensureSuperAdmin } from './admin/bootstrap.js';
+import { adminRoutes } from './admin/routes.js';
+import { type IdentityConfig, identityConfigSpec } from './config.js';
+import { keyRoutes } from './keys/routes.js';
+import { ensureSigningKey } from './keys/service.js';
+import { tokenRoutes } from './tokens/routes.js';
+import { userRoutes } from './users/routes.js';
+
+type Logger = HttpAppOptions['logger'];
+
+export const IDENTITY_SCHEMA = 'identity';
+export const API_PREFIX = '/auth/v1';
+
+const identityMigrations = {
+  source: 'identity',
+  dir: fileURLToPath(new URL('../migrations/', import.meta.url)),
+};
+
+export interface IdentityDeps {
+  readonly config: IdentityConfig;
+  readonly db: Db;
+  readonly logger: Logger;
+  /** Shares rate-limit counters between replicas; process memory without it. */
+  readonly redis?: RateLimitBackend['redis'];
+}
+
+async function checkDatabase(db: Db, logger: Logger): Promise<HealthReport> {
+  try {
+    await db.query(sql`select 1`);
+    return { statusCode: 200, body: { service: 'identity', status: 'healthy', database: 'connected' } };
+  } catch (err) {
+    logger.error({ err }, 'health check: database unreachable');
+    return { statusCode: 500, body: { status: 'unhealthy', error: 'database unreachable' } };
+  }
+}
+
+/**
+ * Migrates, makes sure the signing key and the super-admin exist, and returns the app with
+ * every route under `/auth/v1`. The caller owns `db` and `redis` and closes them.
+ */
+export async function buildIdentityApp(deps: IdentityDeps): Promise<HttpApp> {
+  const { config, db, logger } = deps;
+  await migrate(db, IDENTITY_SCHEMA, [platformMigrations, identityMigrations]);
+  const keyring = await ensureSigningKey(db);
+  const bootstrap = await ensureSuperAdmin(db, {
+    email: config.SUPER_ADMIN_EMAIL,
+    password: config.SUPER_ADMIN_PASSWORD,
+  });
+  if (bootstrap.created && bootstrap.generatedPassword) {
+    // The only time this password is ever shown: it is not stored anywhere in clear.
+    logger.warn(
+      `super-admin ${bootstrap.email} created with generated password ${bootstrap.generatedPassword} ` +
+        '(shown once; set SUPER_ADMIN_PASSWORD to choose it)',
+    );
+  } else if (bootstrap.created) {
+    logger.info(`super-admin ${bootstrap.email} created from SUPER_ADMIN_EMAIL and SUPER_ADMIN_PASSWORD`);
+  }
+
+  const app = await createHttpApp({
+    service: 'identity',
+    description:
+      'Users, password sign-in, JWT access and refresh tokens, JWKS and the admin user API (GoTrue subset)',
+    envelope: gotrueEnvelope,
+    logger,
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    health: () => checkDatabase(db, logger),
+  });
+  await registerRateLimits(app, { namespace: 'identity', ...(deps.redis ? { redis: deps.redis } : {}) });
+
+  const settings = {
+    db,
+    logger,
+    keyring,
+    issuer: config.IDENTITY_URL,
+    accessTokenTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlSeconds: config.REFRESH_TOKEN_TTL_SECONDS,
+    serviceSecret: config.SERVICE_SECRET,
+    tokenRateLimit: { max: config.TOKEN_RATE_LIMIT_MAX, windowMs: config.TOKEN_RATE_LIMIT_WINDOW_MS },
+    signUpRateLimit: { max: config.TOKEN_RATE_LIMIT_MAX, windowMs: config.TOKEN_RATE_LIMIT_WINDOW_MS },
+  };
+  await app.register(
+    async (api) => {
+      await api.register(userRoutes(settings));
+      await api.register(tokenRoutes(settings));
+      await api.register(keyRoutes(keyring));
+      await api.register(adminRoutes(settings));
+    },
+    { prefix: API_PREFIX },
+  );
+  return app;
+}
+
+export const identityService = defineService({
+  name: 'identity',
+  vars: identityConfigSpec,
+  build: async (config, backends) => [
+    {
+      name: 'identity',
+      port: config.IDENTITY_PORT,
+      app: await buildIdentityApp({
+        config,
+        db: backends.db,
+        logger: backends.logger,
+        ...(backends.redis ? { redis: backends.redis } : {}),
+      }),
+    },
+  ],
+  notes: (config) => [
+    config.SUPER_ADMIN_PASSWORD
+      ? `super-admin: ${config.SUPER_ADMIN_EMAIL}, password from SUPER_ADMIN_PASSWORD`
+      : `super-admin: ${config.SUPER_ADMIN_EMAIL}, password generated and logged once when the account was created ` +
+        '(set SUPER_ADMIN_EMAIL and SUPER_ADMIN_PASSWORD to choose them)',
+  ],
+});

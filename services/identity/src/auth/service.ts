@@ -1,0 +1,60 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { Queryable } from '@platform/kernel/db';
+import { noAuthorization, notAdmin, sessionNotFound } from '../errors.js';
+import { type AccessTokenSettings, verifyAccessToken } from '../tokens/jwt.js';
+import { findUserInSession } from '../tokens/store.js';
+import { platformRoleOf } from '../users/metadata.js';
+import type { UserRow } from '../users/store.js';
+
+export interface CallerSettings extends Pick<AccessTokenSettings, 'keyring' | 'issuer'> {
+  readonly db: Queryable;
+}
+
+export interface SignedInCaller {
+  readonly user: UserRow;
+  readonly sessionId: string;
+}
+
+export type AdminCaller = { readonly kind: 'service' } | ({ readonly kind: 'user' } & SignedInCaller);
+
+export function bearerTokenOf(authorization: string | undefined): string {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
+  if (!match?.[1]) throw noAuthorization();
+  return match[1];
+}
+
+/**
+ * The caller behind an access token. Beyond the signature, the session must still exist:
+ * after sign-out or a ban the provider itself stops honouring the token at once (other
+ * services, verifying by JWKS alone, honour it until it expires).
+ */
+export async function authenticate(
+  settings: CallerSettings,
+  authorization: string | undefined,
+): Promise<SignedInCaller> {
+  const verified = await verifyAccessToken(settings, bearerTokenOf(authorization));
+  const user = await findUserInSession(settings.db, verified.userId, verified.sessionId);
+  if (!user) throw sessionNotFound();
+  return { user, sessionId: verified.sessionId };
+}
+
+function sameSecret(given: string, expected: string): boolean {
+  // Digests have equal length, so the comparison takes the same time whatever was sent.
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+/**
+ * The admin API admits other services (bearer SERVICE_SECRET) and super-admins. The role is
+ * read from the stored user, not the token, so a demotion takes effect at once.
+ */
+export async function authoriseAdmin(
+  settings: CallerSettings & { readonly serviceSecret: string },
+  authorization: string | undefined,
+): Promise<AdminCaller> {
+  const token = bearerTokenOf(authorization);
+  if (sameSecret(token, settings.serviceSecret)) return { kind: 'service' };
+  const caller = await authenticate(settings, authorization);
+  if (platformRoleOf(caller.user.app_metadata) !== 'super_admin') throw notAdmin();
+  return { kind: 'user', ...caller };
+}

@@ -1,0 +1,50 @@
+import { type ConfigOf, integer, platformVars, text, type VarSpec } from '@platform/kernel/config';
+import { MIN_PASSWORD_LENGTH } from './users/passwords.js';
+
+/**
+ * Not a kernel `secret`: those are generated into a file under DATA_DIR, while an unset
+ * bootstrap password is generated at the super-admin's creation and shown once in the log.
+ */
+const superAdminPassword: VarSpec<string | undefined> = {
+  doc: 'password of the bootstrap super-admin; unset outside production means one is generated and logged once, when the account is created',
+  requiredInProduction: true,
+  production: 'a strong password from the secret store',
+  parse: (raw) => {
+    if (raw.length < MIN_PASSWORD_LENGTH)
+      throw new Error(`must be at least ${MIN_PASSWORD_LENGTH} characters`);
+    return raw;
+  },
+};
+
+/** The identity service's variables: the platform's and its own. */
+export const identityConfigSpec = {
+  ...platformVars,
+  IDENTITY_PORT: integer({ fallback: '4000', min: 1, max: 65535, doc: 'port of the identity listener' }),
+  ACCESS_TOKEN_TTL_SECONDS: integer({
+    fallback: '3600',
+    min: 1,
+    doc: 'lifetime of an access token (JWT `exp` - `iat`)',
+  }),
+  REFRESH_TOKEN_TTL_SECONDS: integer({
+    fallback: String(30 * 24 * 3600),
+    min: 60,
+    doc: 'lifetime of a refresh token; each refresh issues a new one with a fresh lifetime',
+  }),
+  SUPER_ADMIN_EMAIL: text({
+    fallback: 'admin@localhost',
+    doc: 'e-mail of the super-admin created on first start (app_metadata.role = super_admin)',
+  }),
+  SUPER_ADMIN_PASSWORD: superAdminPassword,
+  TOKEN_RATE_LIMIT_MAX: integer({
+    fallback: '100',
+    min: 1,
+    doc: 'requests per client address and window on POST /token (and, separately, on POST /signup)',
+  }),
+  TOKEN_RATE_LIMIT_WINDOW_MS: integer({
+    fallback: '60000',
+    min: 1000,
+    doc: 'window of TOKEN_RATE_LIMIT_MAX',
+  }),
+} as const;
+
+export type IdentityConfig = ConfigOf<typeof identityConfigSpec>;

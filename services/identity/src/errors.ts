@@ -1,0 +1,55 @@
+import { DomainError } from '@platform/kernel/errors';
+
+/**
+ * The failures this service names, with GoTrue's error names in `details.error`: the kernel's
+ * gotrueEnvelope puts that name on the wire, so GoTrue clients recognise them.
+ */
+
+export const invalidCredentials = () =>
+  new DomainError('BAD_REQUEST', 'Invalid login credentials', { error: 'invalid_grant' });
+
+export const invalidRefreshToken = (reason: 'Already Used' | 'Refresh Token Not Found') =>
+  new DomainError('BAD_REQUEST', `Invalid Refresh Token: ${reason}`, { error: 'invalid_grant' });
+
+export const userBanned = () => new DomainError('BAD_REQUEST', 'User is banned', { error: 'user_banned' });
+
+export const unsupportedGrantType = (grantType: string) =>
+  new DomainError('BAD_REQUEST', `Unsupported grant type ${JSON.stringify(grantType)}`, {
+    error: 'unsupported_grant_type',
+  });
+
+export const invalidRequest = (message: string) =>
+  new DomainError('BAD_REQUEST', message, { error: 'invalid_request' });
+
+export const validationFailed = (message: string) =>
+  new DomainError('VALIDATION_ERROR', message, { error: 'validation_failed' });
+
+export const weakPassword = (minLength: number) =>
+  new DomainError('VALIDATION_ERROR', `Password should be at least ${minLength} characters.`, {
+    error: 'weak_password',
+  });
+
+export const userAlreadyExists = () =>
+  new DomainError('CONFLICT', 'A user with this email address has already been registered', {
+    error: 'user_already_exists',
+  });
+
+export const emailExists = () =>
+  new DomainError('CONFLICT', 'A user with this email address has already been registered', {
+    error: 'email_exists',
+  });
+
+export const noAuthorization = () =>
+  new DomainError('UNAUTHORIZED', 'This endpoint requires a Bearer token', { error: 'no_authorization' });
+
+export const badJwt = () =>
+  new DomainError('UNAUTHORIZED', 'invalid JWT: unable to parse or verify signature', { error: 'bad_jwt' });
+
+export const sessionNotFound = () =>
+  new DomainError('FORBIDDEN', 'Session from session_id claim in JWT does not exist', {
+    error: 'session_not_found',
+  });
+
+export const notAdmin = () => new DomainError('FORBIDDEN', 'User not allowed', { error: 'not_admin' });
+
+export const userNotFound = () => new DomainError('NOT_FOUND', 'User not found', { error: 'user_not_found' });

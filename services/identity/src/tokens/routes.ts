@@ -1,0 +1,70 @@
+import { type HttpApp, Type } from '@platform/kernel/http';
+import { type LimitOptions, limit } from '@platform/kernel/ratelimit';
+import { authenticate, type CallerSettings } from '../auth/service.js';
+import { bearerAuth, Session, sessionView } from './schemas.js';
+import { exchangeGrant, type SecurityLog, type SessionSettings, signOut } from './service.js';
+
+const TokenQuery = Type.Object({
+  grant_type: Type.String({ description: '`password` or `refresh_token`' }),
+});
+
+const TokenBody = Type.Object({
+  email: Type.Optional(Type.String({ description: 'grant_type=password' })),
+  password: Type.Optional(Type.String({ description: 'grant_type=password' })),
+  refresh_token: Type.Optional(Type.String({ description: 'grant_type=refresh_token' })),
+});
+
+const LogoutQuery = Type.Object({
+  scope: Type.Optional(
+    Type.Union([Type.Literal('global'), Type.Literal('local'), Type.Literal('others')], {
+      default: 'global',
+      description: 'global: every session of the user; local: this one; others: all but this one',
+    }),
+  ),
+});
+
+export interface TokenRouteSettings extends SessionSettings, CallerSettings {
+  readonly logger: SecurityLog;
+  readonly tokenRateLimit: LimitOptions;
+}
+
+export function tokenRoutes(settings: TokenRouteSettings) {
+  return async (app: HttpApp) => {
+    app.post(
+      '/token',
+      {
+        schema: {
+          tags: ['sessions'],
+          summary: 'Sign in with a password, or exchange a refresh token for a new session',
+          querystring: TokenQuery,
+          body: TokenBody,
+          response: { 200: Session },
+        },
+        config: limit(settings.tokenRateLimit),
+      },
+      async (request) => sessionView(await exchangeGrant(settings, request.query.grant_type, request.body)),
+    );
+
+    app.post(
+      '/logout',
+      {
+        schema: {
+          tags: ['sessions'],
+          summary: 'Sign out: end sessions so that their refresh tokens stop working',
+          security: bearerAuth,
+          querystring: LogoutQuery,
+          response: { 204: Type.Null({ description: 'Signed out' }) },
+        },
+      },
+      async (request, reply) => {
+        const caller = await authenticate(settings, request.headers.authorization);
+        await signOut(
+          settings.db,
+          { userId: caller.user.id, sessionId: caller.sessionId },
+          request.query.scope ?? 'global',
+        );
+        return reply.status(204).send(null);
+      },
+    );
+  };
+}

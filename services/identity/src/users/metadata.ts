@@ -1,0 +1,66 @@
+import { validationFailed } from '../errors.js';
+
+export type Metadata = Record<string, unknown>;
+
+/** Other services authorise on these, so only the admin API may write them. */
+export const ADMIN_ONLY_USER_METADATA_KEYS = ['tenantId', 'entityId'] as const;
+
+export const PLATFORM_ROLES = ['super_admin', 'admin', 'user'] as const;
+export type PlatformRole = (typeof PLATFORM_ROLES)[number];
+
+/** What a user may put in their own metadata: anything but the admin-only keys. */
+export function selfServiceUserMetadata(data: Metadata | undefined): Metadata {
+  const kept: Metadata = {};
+  for (const [key, value] of Object.entries(data ?? {})) {
+    if (!(ADMIN_ONLY_USER_METADATA_KEYS as readonly string[]).includes(key)) kept[key] = value;
+  }
+  return kept;
+}
+
+/** A new user's app_metadata: GoTrue's provider fields, the platform role (`user` unless given). */
+export function initialAppMetadata(given: Metadata | undefined): Metadata {
+  const appMetadata = { provider: 'email', providers: ['email'], role: 'user', ...given };
+  assertValidAppMetadata(appMetadata);
+  return appMetadata;
+}
+
+export function assertValidAppMetadata(appMetadata: Metadata): void {
+  const role = appMetadata.role;
+  if (role !== undefined && role !== null && !(PLATFORM_ROLES as readonly unknown[]).includes(role)) {
+    throw validationFailed(`app_metadata.role must be one of ${PLATFORM_ROLES.join(', ')}`);
+  }
+}
+
+export function assertValidUserMetadata(userMetadata: Metadata): void {
+  for (const key of ADMIN_ONLY_USER_METADATA_KEYS) {
+    const value = userMetadata[key];
+    if (value !== undefined && value !== null && typeof value !== 'string') {
+      throw validationFailed(`user_metadata.${key} must be a string`);
+    }
+  }
+}
+
+export interface MetadataPatch {
+  readonly set: Metadata;
+  readonly remove: readonly string[];
+}
+
+/** GoTrue's update semantics: given keys replace, a `null` value deletes the key, others stay. */
+export function metadataPatch(changes: Metadata): MetadataPatch {
+  const set: Metadata = {};
+  const remove: string[] = [];
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === null) remove.push(key);
+    else set[key] = value;
+  }
+  return { set, remove };
+}
+
+export function withoutNulls(metadata: Metadata | undefined): Metadata {
+  return metadataPatch(metadata ?? {}).set;
+}
+
+export function platformRoleOf(appMetadata: Metadata): PlatformRole | undefined {
+  const role = appMetadata.role;
+  return (PLATFORM_ROLES as readonly unknown[]).includes(role) ? (role as PlatformRole) : undefined;
+}

@@ -1,0 +1,46 @@
+import { type Static, Type } from '@platform/kernel/http';
+import type { UserRow } from './store.js';
+
+export const metadataSchema = (description?: string) =>
+  Type.Record(Type.String(), Type.Unknown(), description ? { description } : {});
+const Metadata = metadataSchema();
+const Timestamp = Type.String({ format: 'date-time' });
+const NullableTimestamp = Type.Union([Timestamp, Type.Null()]);
+
+/** A user as GoTrue shows one (the subset this provider has). */
+export const User = Type.Object({
+  id: Type.String({ format: 'uuid' }),
+  aud: Type.Literal('authenticated'),
+  role: Type.Literal('authenticated'),
+  email: Type.String(),
+  email_confirmed_at: NullableTimestamp,
+  confirmed_at: NullableTimestamp,
+  last_sign_in_at: NullableTimestamp,
+  banned_until: Type.Optional(Timestamp),
+  app_metadata: Metadata,
+  user_metadata: Metadata,
+  is_anonymous: Type.Boolean(),
+  created_at: Timestamp,
+  updated_at: Timestamp,
+});
+export type User = Static<typeof User>;
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+export function userView(row: UserRow): User {
+  return {
+    id: row.id,
+    aud: 'authenticated',
+    role: 'authenticated',
+    email: row.email,
+    email_confirmed_at: iso(row.email_confirmed_at),
+    confirmed_at: iso(row.email_confirmed_at),
+    last_sign_in_at: iso(row.last_sign_in_at),
+    ...(row.banned_until ? { banned_until: row.banned_until.toISOString() } : {}),
+    app_metadata: row.app_metadata,
+    user_metadata: row.user_metadata,
+    is_anonymous: false,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
