@@ -15,6 +15,7 @@ export async function buildComplianceApp(config: ComplianceConfig, backends: Bac
     envelope: complianceEnvelope,
     logger: backends.logger,
     bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
     health: databaseHealth('compliance', backends.db),
   });
   answerNotImplemented(app, 'compliance');
@@ -28,6 +29,7 @@ export async function buildWorkflowApp(config: ComplianceConfig, backends: Backe
     envelope: complianceEnvelope,
     logger: backends.logger,
     bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
     health: databaseHealth('workflow', backends.db),
   });
   answerNotImplemented(app, 'workflow');

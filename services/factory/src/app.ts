@@ -15,6 +15,7 @@ export async function buildFactoryApp(config: FactoryConfig, backends: Backends)
     envelope: statusEnvelope,
     logger: backends.logger,
     bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
     health: databaseHealth('factory', backends.db),
   });
   answerNotImplemented(app, 'factory');

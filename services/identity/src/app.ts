@@ -74,6 +74,7 @@ export async function buildIdentityApp(deps: IdentityDeps): Promise<HttpApp> {
     envelope: gotrueEnvelope,
     logger,
     bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
     health: () => checkDatabase(db, logger),
   });
   await registerRateLimits(app, { namespace: 'identity', ...(deps.redis ? { redis: deps.redis } : {}) });

@@ -25,17 +25,17 @@ export const validationFailed = (message: string) =>
   new DomainError('VALIDATION_ERROR', message, { error: 'validation_failed' });
 
 export const weakPassword = (minLength: number) =>
-  new DomainError('VALIDATION_ERROR', `Password should be at least ${minLength} characters.`, {
+  new DomainError('UNPROCESSABLE', `Password should be at least ${minLength} characters.`, {
     error: 'weak_password',
   });
 
 export const userAlreadyExists = () =>
-  new DomainError('CONFLICT', 'A user with this email address has already been registered', {
+  new DomainError('UNPROCESSABLE', 'A user with this email address has already been registered', {
     error: 'user_already_exists',
   });
 
 export const emailExists = () =>
-  new DomainError('CONFLICT', 'A user with this email address has already been registered', {
+  new DomainError('UNPROCESSABLE', 'A user with this email address has already been registered', {
     error: 'email_exists',
   });
 

@@ -66,14 +66,14 @@ describe('POST /signup', () => {
   it('refuses a duplicate e-mail, whatever its case', async () => {
     await signUp({ email: 'twice@example.test', password: 'twice-password' });
     const res = await signUp({ email: 'TWICE@example.test', password: 'twice-password' });
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ error: 'user_already_exists', code: 409 });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ error: 'user_already_exists', code: 422 });
   });
 
   it('refuses a short password as weak_password', async () => {
     const res = await signUp({ email: 'weak@example.test', password: 'short' });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ error: 'weak_password', code: 400 });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ error: 'weak_password', code: 422 });
     expect((await signIn(identity.app, 'weak@example.test', 'short')).statusCode).toBe(400);
   });
 
@@ -203,7 +203,7 @@ describe('admin API', () => {
   it('refuses a duplicate e-mail, a weak password, an unknown role and a non-string tenantId', async () => {
     await admin('POST', '', { email: 'dup@example.test', password: 'dup-password' });
     const dup = await admin('POST', '', { email: 'DUP@example.test', password: 'dup-password' });
-    expect(dup.statusCode).toBe(409);
+    expect(dup.statusCode).toBe(422);
     expect(dup.json()).toMatchObject({ error: 'user_already_exists' });
     const weak = await admin('POST', '', { email: 'weak2@example.test', password: '1234567' });
     expect(weak.json()).toMatchObject({ error: 'weak_password' });
@@ -289,7 +289,7 @@ describe('admin API', () => {
   it('refuses to move a user onto a taken e-mail', async () => {
     const user = await createUser(identity.app, { email: 'mover@example.test', password: 'mover-password' });
     const res = await admin('PUT', `/${user.id}`, { email: SUPER_ADMIN.email });
-    expect(res.statusCode).toBe(409);
+    expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({ error: 'email_exists' });
     expect(
       (await admin('PUT', '/00000000-0000-4000-8000-000000000000', { email: 'x@y.test' })).statusCode,

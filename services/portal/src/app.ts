@@ -15,6 +15,7 @@ export async function buildPortalApp(config: PortalConfig, backends: Backends): 
     envelope: statusEnvelope,
     logger: backends.logger,
     bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
     health: databaseHealth('portal', backends.db),
   });
   answerNotImplemented(app, 'portal');

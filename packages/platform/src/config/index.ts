@@ -1,3 +1,13 @@
 export { ConfigError, type LoadOptions, loadConfig } from './load.js';
 export { platformVars } from './platform.js';
-export { type ConfigOf, integer, oneOf, type Spec, secret, text, url, type VarSpec } from './spec.js';
+export {
+  type ConfigOf,
+  integer,
+  oneOf,
+  type Spec,
+  secret,
+  text,
+  trustProxy,
+  url,
+  type VarSpec,
+} from './spec.js';

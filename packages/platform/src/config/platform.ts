@@ -1,4 +1,4 @@
-import { integer, oneOf, secret, text, url } from './spec.js';
+import { integer, oneOf, secret, text, trustProxy, url } from './spec.js';
 
 /** Variables every service reads. A service adds its own to these. */
 export const platformVars = {
@@ -58,6 +58,11 @@ export const platformVars = {
   }),
   SERVICE_SECRET: secret({ doc: 'shared secret for service-to-service calls (admin API, internal routes)' }),
   URL_SIGNING_SECRET: secret({ doc: 'HMAC key of signed download URLs' }),
+  TRUST_PROXY: trustProxy({
+    fallback: 'false',
+    doc: 'whether X-Forwarded-For is believed (per-IP rate limits): false, true, a hop count, or proxy addresses',
+    production: "the load balancer's address range, e.g. 10.0.0.0/8",
+  }),
   BODY_LIMIT_BYTES: integer({
     fallback: '1048576',
     min: 1024,

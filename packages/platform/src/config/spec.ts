@@ -83,3 +83,17 @@ export function secret(
     },
   };
 }
+
+/** Fastify's `trustProxy`: `false`, `true`, a hop count, or addresses/CIDRs separated by commas. */
+export function trustProxy(opts: Opts & { fallback: string }): VarSpec<boolean | number | string> {
+  return {
+    ...opts,
+    parse: (raw) => {
+      if (raw === 'true' || raw === 'false') return raw === 'true';
+      if (/^\d+$/.test(raw)) return Number(raw);
+      if (!/^[\w.:/, -]+$/.test(raw))
+        throw new Error(`must be true, false, a hop count or addresses; got ${JSON.stringify(raw)}`);
+      return raw;
+    },
+  };
+}

@@ -26,10 +26,19 @@ export interface HttpAppOptions {
   readonly envelope: Envelope;
   readonly logger: FastifyBaseLogger;
   readonly bodyLimit: number;
+  /** Fastify's `trustProxy` (the TRUST_PROXY variable): which X-Forwarded-For to believe. */
+  readonly trustProxy?: boolean | number | string;
   readonly version?: string;
   readonly description?: string;
   /** Deep health check; `GET /health` answers with it at the root of the port. */
   readonly health: () => Promise<HealthReport>;
+}
+
+/** A hop count becomes Fastify's function form: trust the nearest `n` proxies. */
+function trustProxyOption(
+  value: boolean | number | string,
+): boolean | string | ((address: string, hop: number) => boolean) {
+  return typeof value === 'number' ? (_address, hop) => hop < value : value;
 }
 
 const CORRELATION_HEADER = 'x-correlation-id';
@@ -43,6 +52,7 @@ export async function createHttpApp(options: HttpAppOptions): Promise<HttpApp> {
   const app = Fastify({
     loggerInstance: options.logger,
     bodyLimit: options.bodyLimit,
+    trustProxy: trustProxyOption(options.trustProxy ?? false),
     requestIdHeader: false,
     genReqId: (req) => {
       const given = req.headers[CORRELATION_HEADER];
