@@ -4,6 +4,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
+import { endEventStreamsOnClose } from '../events/sse.js';
 import type { Envelope } from './envelope.js';
 import { installErrorHandling } from './errors.js';
 
@@ -70,6 +71,8 @@ export async function createHttpApp(options: HttpAppOptions): Promise<HttpApp> {
     void reply.header(CORRELATION_HEADER, request.id);
   });
   installErrorHandling(app, options.envelope);
+  // Open event streams would otherwise hold a graceful shutdown until their clients leave.
+  endEventStreamsOnClose(app);
 
   await app.register(swagger, {
     openapi: {

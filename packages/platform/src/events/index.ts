@@ -1,0 +1,15 @@
+export { createInProcessBus, type InProcessBusOptions } from './in-process-bus.js';
+export { openBus } from './open.js';
+export { createOutbox, type Outbox, type OutboxEvent, type OutboxOptions } from './outbox.js';
+export { connectRabbitBus, type RabbitBusOptions } from './rabbit-bus.js';
+export { type EventStreamOptions, endEventStreamsOnClose, formatEvent, streamEvents } from './sse.js';
+export { topicMatches } from './topic.js';
+export type {
+  BusLogger,
+  BusMessage,
+  EventBus,
+  MessageHandler,
+  PublishOptions,
+  SubscribeOptions,
+  Subscription,
+} from './types.js';

@@ -1,0 +1,226 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from '../db/sql.js';
+import type { Db, Queryable } from '../db/types.js';
+import { type BusLogger, type EventBus, encodePayload } from './types.js';
+
+export interface OutboxEvent {
+  readonly routingKey: string;
+  /** JSON-serialisable. */
+  readonly payload: unknown;
+  readonly headers?: Record<string, string>;
+}
+
+export interface OutboxOptions {
+  readonly db: Db;
+  /** The service's schema, where `migrate` created the `outbox` table. */
+  readonly schema: string;
+  readonly bus: EventBus;
+  readonly logger: BusLogger;
+  /** Fallback poll for rows whose relay wake-up was missed (another replica, a crash). */
+  readonly pollMs?: number;
+  readonly batchSize?: number;
+  /** Backoff after a failed publish: `baseMs * 2^(attempts-1)`, at most `maxMs`. */
+  readonly retry?: { readonly baseMs?: number; readonly maxMs?: number };
+  /**
+   * A claimed row is hidden from other relays this long; if its relay dies mid-way the row
+   * becomes due again afterwards. Longer than the bus's confirm timeout.
+   */
+  readonly leaseMs?: number;
+  /** Published rows older than this are deleted. */
+  readonly retainPublishedMs?: number;
+}
+
+export interface Outbox {
+  /** Inserts the event in the caller's transaction: it exists only if that transaction commits. */
+  add(tx: Queryable, event: OutboxEvent): Promise<string>;
+  /** `db.transaction`, then wakes the relay so that events go out right after the commit. */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  start(): void;
+  stop(): Promise<void>;
+  /** Publishes every row due now; resolves with the number published. */
+  flush(): Promise<number>;
+}
+
+interface ClaimedRow {
+  readonly id: string;
+  readonly routing_key: string;
+  readonly payload: unknown;
+  readonly headers: Record<string, string> | null;
+}
+
+const HOUR_MS = 3_600_000;
+const MAX_ERROR_LENGTH = 2000;
+
+/**
+ * Transactional outbox and its relay. Rows are claimed with `FOR UPDATE SKIP LOCKED` under a
+ * lease, so several replicas relay side by side without publishing a row twice in the normal
+ * case; a row is marked published only after the bus confirmed it, so a crash in between
+ * publishes it again (at least once: consumers deduplicate on the message id, the row id).
+ */
+export function createOutbox(options: OutboxOptions): Outbox {
+  const { db, bus, logger } = options;
+  const table = sql.ident(options.schema, 'outbox');
+  const pollMs = options.pollMs ?? 1000;
+  const batchSize = options.batchSize ?? 100;
+  const retryBaseMs = options.retry?.baseMs ?? 1000;
+  const retryMaxMs = options.retry?.maxMs ?? 30_000;
+  const leaseMs = options.leaseMs ?? 60_000;
+  const retainPublishedMs = options.retainPublishedMs ?? 7 * 24 * HOUR_MS;
+
+  let started = false;
+  let timer: NodeJS.Timeout | undefined;
+  let queue: Promise<unknown> = Promise.resolve();
+  let lastPrunedAt = 0;
+
+  async function claim(): Promise<ClaimedRow[]> {
+    const { rows } = await db.query<ClaimedRow>(sql`
+      with due as (
+        select id from ${table}
+        where published_at is null and next_attempt_at <= now()
+        order by created_at, seq
+        limit ${batchSize}
+        for update skip locked
+      ), claimed as (
+        update ${table} as o
+        set next_attempt_at = now() + ${leaseMs}::double precision * interval '1 millisecond'
+        from due where o.id = due.id
+        returning o.id, o.routing_key, o.payload, o.headers, o.created_at, o.seq
+      )
+      select id, routing_key, payload, headers from claimed order by created_at, seq`);
+    return rows;
+  }
+
+  async function markPublished(ids: readonly string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await db.query(sql`
+      update ${table} set published_at = now(), attempts = attempts + 1
+      where id in (${sql.join(ids.map((id) => sql`${id}::uuid`))})`);
+  }
+
+  async function markFailed(id: string, err: unknown): Promise<void> {
+    const message = (err instanceof Error ? err.message : String(err)).slice(0, MAX_ERROR_LENGTH);
+    // `attempts` on the right is the count before this one; the exponent is capped to stay finite.
+    await db.query(sql`
+      update ${table}
+      set attempts = attempts + 1,
+          last_error = ${message},
+          next_attempt_at = now() + least(
+            ${retryMaxMs}::double precision,
+            ${retryBaseMs}::double precision * power(2, least(attempts, 30))
+          ) * interval '1 millisecond'
+      where id = ${id}::uuid`);
+  }
+
+  async function relayBatch(): Promise<{ claimed: number; published: number }> {
+    const rows = await claim();
+    // Started together so that the broker pipelines them; a channel keeps their order.
+    const results = await Promise.allSettled(
+      rows.map((row) =>
+        bus.publish(row.routing_key, row.payload, { messageId: row.id, headers: row.headers ?? {} }),
+      ),
+    );
+    const published: string[] = [];
+    const failed: Promise<void>[] = [];
+    results.forEach((result, i) => {
+      const row = rows[i];
+      if (!row) return;
+      if (result.status === 'fulfilled') {
+        published.push(row.id);
+      } else {
+        logger.warn(
+          { err: result.reason, eventId: row.id, routingKey: row.routing_key },
+          'event publish failed; will retry',
+        );
+        failed.push(markFailed(row.id, result.reason));
+      }
+    });
+    await Promise.all([markPublished(published), ...failed]);
+    return { claimed: rows.length, published: published.length };
+  }
+
+  async function drain(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const { claimed, published } = await relayBatch();
+      total += published;
+      // A batch that failed entirely means the bus is down: wait for the next poll.
+      if (claimed < batchSize || published === 0) break;
+    }
+    return total;
+  }
+
+  async function pruneIfDue(): Promise<void> {
+    if (Date.now() - lastPrunedAt < HOUR_MS) return;
+    lastPrunedAt = Date.now();
+    await db.query(sql`
+      delete from ${table}
+      where published_at < now() - ${retainPublishedMs}::double precision * interval '1 millisecond'`);
+  }
+
+  // One run at a time in this process; other processes are kept apart by the row locks.
+  function exclusive<T>(work: () => Promise<T>): Promise<T> {
+    const run = queue.then(work);
+    queue = run.catch(() => undefined);
+    return run;
+  }
+
+  function schedule(delayMs: number): void {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      timer = undefined;
+      void tick();
+    }, delayMs);
+  }
+
+  async function tick(): Promise<void> {
+    try {
+      await exclusive(async () => {
+        await drain();
+        await pruneIfDue();
+      });
+    } catch (err) {
+      logger.error({ err }, 'outbox relay failed; retrying at the next poll');
+    }
+    // A wake-up that arrived meanwhile has set its own timer; keep it.
+    if (started && timer === undefined) schedule(pollMs);
+  }
+
+  function wake(): void {
+    if (started) schedule(0);
+  }
+
+  return {
+    async add(tx: Queryable, event: OutboxEvent): Promise<string> {
+      if (event.routingKey === '') throw new TypeError('an event needs a routing key');
+      const id = randomUUID();
+      await tx.query(sql`
+        insert into ${table} (id, routing_key, payload, headers)
+        values (${id}::uuid, ${event.routingKey}, ${encodePayload(event.payload)}::jsonb,
+                ${JSON.stringify(event.headers ?? {})}::jsonb)`);
+      return id;
+    },
+
+    async transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
+      const value = await db.transaction(work);
+      wake();
+      return value;
+    },
+
+    start(): void {
+      if (started) return;
+      started = true;
+      schedule(0);
+    },
+
+    async stop(): Promise<void> {
+      started = false;
+      clearTimeout(timer);
+      timer = undefined;
+      await queue;
+    },
+
+    flush(): Promise<number> {
+      return exclusive(drain);
+    },
+  };
+}
