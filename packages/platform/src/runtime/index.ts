@@ -1,3 +1,4 @@
 export { type OpenBackends, openBackends, type PlatformConfig } from './backends.js';
 export { type Launched, launch } from './launch.js';
 export { type Backends, defineService, type ServiceModule } from './service.js';
+export { buildUnbuiltApp } from './unbuilt.js';
