@@ -90,15 +90,10 @@ export async function buildIdentityApp(deps: IdentityDeps): Promise<HttpApp> {
     tokenRateLimit: { max: config.TOKEN_RATE_LIMIT_MAX, windowMs: config.TOKEN_RATE_LIMIT_WINDOW_MS },
     signUpRateLimit: { max: config.TOKEN_RATE_LIMIT_MAX, windowMs: config.TOKEN_RATE_LIMIT_WINDOW_MS },
   };
-  await app.register(
-    async (api) => {
-      await api.register(userRoutes(settings));
-      await api.register(tokenRoutes(settings));
-      await api.register(keyRoutes(keyring));
-      await api.register(adminRoutes(settings));
-    },
-    { prefix: API_PREFIX },
-  );
+  await app.register(userRoutes(settings), { prefix: API_PREFIX });
+  await app.register(tokenRoutes(settings), { prefix: API_PREFIX });
+  await app.register(keyRoutes(keyring), { prefix: API_PREFIX });
+  await app.register(adminRoutes(settings), { prefix: API_PREFIX });
   return app;
 }
 
