@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,8 +15,13 @@ interface Started {
   readonly exited: Promise<number | null>;
 }
 
+// What `npm start` runs: the workspaces transpiled to dist/, then plain JavaScript.
+beforeAll(() => {
+  execFileSync(process.execPath, ['scripts/compile.mjs'], { cwd: ROOT });
+});
+
 function start(script: string, env: Record<string, string>): Started {
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', script], {
+  const child = spawn(process.execPath, ['--enable-source-maps', script], {
     cwd: ROOT,
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -95,7 +100,7 @@ describe('npm start (all services in one process)', () => {
       ...Object.fromEntries(Object.entries(ports).map(([k, v]) => [k, String(v)])),
     };
 
-    const first = start('scripts/start-all.ts', env);
+    const first = start('scripts/dist/start-all.js', env);
     for (const port of Object.values(ports)) {
       expect((await waitHealthy(port, first)).status).toBe('healthy');
     }
@@ -115,7 +120,7 @@ describe('npm start (all services in one process)', () => {
     expect(first.output()).toContain('Platform up');
     expect(await stop(first)).toBe(0);
 
-    const second = start('scripts/start-all.ts', env);
+    const second = start('scripts/dist/start-all.js', env);
     for (const port of Object.values(ports)) await waitHealthy(port, second);
     const again = await fetch(`http://127.0.0.1:${ports.IDENTITY_PORT}/auth/v1/token?grant_type=password`, {
       method: 'POST',
@@ -138,8 +143,8 @@ describe.skipIf(!process.env.DATABASE_URL)('replicas on one PostgreSQL', () => {
       SERVICE_SECRET: 'replica-shared-service-secret',
       URL_SIGNING_SECRET: 'replica-shared-signing-secret',
     };
-    const a = start('services/identity/src/main.ts', { ...common, IDENTITY_PORT: String(base) });
-    const b = start('services/identity/src/main.ts', { ...common, IDENTITY_PORT: String(base + 1) });
+    const a = start('services/identity/dist/main.js', { ...common, IDENTITY_PORT: String(base) });
+    const b = start('services/identity/dist/main.js', { ...common, IDENTITY_PORT: String(base + 1) });
     try {
       await waitHealthy(base, a);
       await waitHealthy(base + 1, b);
