@@ -1,4 +1,5 @@
-import { complianceEnvelope, createHttpApp, createLogger, type HttpApp } from '../http/index.js';
+import type { HttpApp } from '../http/index.js';
+import { createTestHttpApp } from '../testing/http.js';
 import {
   assertTenant,
   createTestIssuer,
@@ -11,13 +12,7 @@ import {
 } from './index.js';
 
 async function buildApp(issuer: TestIssuer): Promise<HttpApp> {
-  const app = await createHttpApp({
-    service: 'guarded',
-    envelope: complianceEnvelope,
-    logger: createLogger('t', 'silent'),
-    bodyLimit: 1024,
-    health: async () => ({ statusCode: 200, body: { status: 'healthy' } }),
-  });
+  const app = await createTestHttpApp();
   registerAuth(app, issuer.verifier);
   app.get('/public', async (request) => ({ userId: request.caller?.userId ?? null }));
   app.get('/me', async (request) => {

@@ -1,17 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import type { JSONWebKeySet } from 'jose';
-import { complianceEnvelope, createHttpApp, createLogger, type HttpApp } from '../http/index.js';
+import type { HttpApp } from '../http/index.js';
+import { createTestHttpApp } from '../testing/http.js';
 import { createTestIssuer, jwksVerifier, type TestIssuer } from './index.js';
 
 /** A stand-in identity provider serving whatever key set the test puts in `served`. */
 async function serveJwks(served: { jwks: JSONWebKeySet }): Promise<{ app: HttpApp; baseUrl: string }> {
-  const app = await createHttpApp({
-    service: 'identity-stand-in',
-    envelope: complianceEnvelope,
-    logger: createLogger('t', 'silent'),
-    bodyLimit: 1024,
-    health: async () => ({ statusCode: 200, body: { status: 'healthy' } }),
-  });
+  const app = await createTestHttpApp();
   app.get('/auth/v1/.well-known/jwks.json', async () => served.jwks);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;

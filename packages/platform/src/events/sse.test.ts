@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
-import { complianceEnvelope, createHttpApp, createLogger, type HttpApp } from '../http/index.js';
+import type { HttpApp } from '../http/index.js';
+import { createTestHttpApp } from '../testing/http.js';
 import { createInProcessBus } from './in-process-bus.js';
 import { endEventStreamsOnClose, formatEvent, streamEvents } from './sse.js';
 import type { EventBus, Subscription } from './types.js';
@@ -59,13 +60,7 @@ describe('server-sent events', () => {
       },
       close: () => inner.close(),
     };
-    app = await createHttpApp({
-      service: 'sse-test',
-      envelope: complianceEnvelope,
-      logger: createLogger('sse-test', 'silent'),
-      bodyLimit: 1024,
-      health: async () => ({ statusCode: 200, body: { status: 'healthy' } }),
-    });
+    app = await createTestHttpApp();
     app.get<{ Querystring: { tenant: string } }>('/events', async (request, reply) =>
       streamEvents(request, reply, bus, {
         pattern: 'profile.#',
@@ -148,13 +143,7 @@ describe('server-sent events', () => {
 describe('closing an app with open event streams', () => {
   it('ends the streams so that close does not wait for the clients', async () => {
     const bus = createInProcessBus();
-    const app = await createHttpApp({
-      service: 'sse-close',
-      envelope: complianceEnvelope,
-      logger: createLogger('sse-close', 'silent'),
-      bodyLimit: 1024,
-      health: async () => ({ statusCode: 200, body: { status: 'healthy' } }),
-    });
+    const app = await createTestHttpApp();
     app.get('/events', async (request, reply) => streamEvents(request, reply, bus, { pattern: '#' }));
     endEventStreamsOnClose(app);
     await app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,16 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import { createHttpApp, createLogger, type HttpApp, trainingEnvelope } from '../http/index.js';
+import { type HttpApp, trainingEnvelope } from '../http/index.js';
+import { createTestHttpApp } from '../testing/http.js';
 import { byUser, connectRedis, limit, type RateLimitBackend, registerRateLimits } from './index.js';
 
 async function buildApp(backend: RateLimitBackend): Promise<HttpApp> {
-  const app = await createHttpApp({
-    service: 'rl',
-    envelope: trainingEnvelope,
-    logger: createLogger('rl', 'silent'),
-    bodyLimit: 1024,
-    health: async () => ({ statusCode: 200, body: { status: 'healthy' } }),
-  });
+  const app = await createTestHttpApp({ envelope: trainingEnvelope });
   await registerRateLimits(app, backend);
   app.get('/limited', { config: limit({ max: 3, windowMs: 60_000 }) }, async () => ({ ok: true }));
   app.get(

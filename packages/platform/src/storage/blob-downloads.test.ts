@@ -1,7 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { complianceEnvelope, createHttpApp, createLogger, type HttpApp } from '../http/index.js';
+import type { HttpApp } from '../http/index.js';
+import { createTestHttpApp } from '../testing/http.js';
 import { registerBlobDownloads } from './blob-downloads.js';
 import { FileBlobStore } from './file-blob-store.js';
 
@@ -17,13 +18,7 @@ describe('signed downloads of the filesystem store', () => {
     root = await mkdtemp(join(tmpdir(), 'blob-downloads-'));
     store = new FileBlobStore({ root, signingSecret: SECRET });
     await store.put('tenant-a/invoice.pdf', pdf, { contentType: 'application/pdf' });
-    app = await createHttpApp({
-      service: 't',
-      envelope: complianceEnvelope,
-      logger: createLogger('t', 'silent'),
-      bodyLimit: 1024,
-      health: async () => ({ statusCode: 200, body: { status: 'healthy' } }),
-    });
+    app = await createTestHttpApp();
     registerBlobDownloads(app, store);
     await app.ready();
   });

@@ -2,4 +2,5 @@ export { createTestIssuer, type TestIssuer } from '../auth/index.js';
 export { readMailbox } from '../mail/index.js';
 export { type CapturedEvents, captureEvents } from './capture.js';
 export { createScratchDatabase, openTestDatabase } from './database.js';
+export { createTestHttpApp } from './http.js';
 export { startTestService, type TestService, type TestServiceOptions } from './service.js';
