@@ -1,23 +1,71 @@
-import {
-  answerNotImplemented,
-  createHttpApp,
-  databaseHealth,
-  type HttpApp,
-  trainingEnvelope,
-} from '@platform/kernel/http';
+import { fileURLToPath } from 'node:url';
+import { registerAuth } from '@platform/kernel/auth';
+import { migrate, platformMigrations } from '@platform/kernel/db';
+import { createHttpApp, databaseHealth, type HttpApp, trainingEnvelope } from '@platform/kernel/http';
+import { registerRateLimits } from '@platform/kernel/ratelimit';
 import { type Backends, defineService } from '@platform/kernel/runtime';
+import { auditRoutes } from './audit/routes.js';
+import { certificateRoutes } from './certificates/routes.js';
+import { altchaOptions, challengeVerifier } from './challenge/provider.js';
+import { challengeRoutes } from './challenge/routes.js';
 import { type TrainingConfig, trainingVars } from './config.js';
+import { courseRoutes } from './courses/routes.js';
+import { enquiryRoutes } from './enquiries/routes.js';
+import { enrollmentRoutes } from './enrollments/routes.js';
+import { interestRoutes } from './interests/routes.js';
+import { metricsRoutes } from './metrics/routes.js';
+import type { TrainingDeps } from './shared/deps.js';
+import { taxonomyRoutes } from './taxonomies/routes.js';
+import { trainingPlanRoutes } from './training-plans/routes.js';
 
-/** The training-course catalogue. Its API is not built yet: every route answers 501. */
+export const TRAINING_SCHEMA = 'training';
+export const API_PREFIX = '/api/v1';
+
+export const trainingMigrations = [
+  platformMigrations,
+  { source: 'training', dir: fileURLToPath(new URL('../migrations/', import.meta.url)) },
+];
+
+/** The training-course catalogue: migrates its schema, then serves every route under `/api/v1`. */
 export async function buildTrainingApp(config: TrainingConfig, backends: Backends): Promise<HttpApp> {
+  const gate = { verifier: challengeVerifier(config) };
+  await migrate(backends.db, TRAINING_SCHEMA, trainingMigrations);
+
   const app = await createHttpApp({
     service: 'training',
+    description: 'Training-course catalogue, learner interests, enrollments, enquiries and certificates',
     envelope: trainingEnvelope,
     logger: backends.logger,
     bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
     health: databaseHealth('training', backends.db),
   });
-  answerNotImplemented(app, 'training');
+  registerAuth(app, backends.tokens);
+  await registerRateLimits(app, {
+    namespace: 'training',
+    ...(backends.redis ? { redis: backends.redis } : {}),
+  });
+
+  const deps: TrainingDeps = {
+    db: backends.db,
+    config,
+    limits: {
+      public: { max: config.PUBLIC_RATE_LIMIT_MAX, windowMs: config.PUBLIC_RATE_LIMIT_WINDOW_MS },
+      forms: { max: config.FORM_RATE_LIMIT_MAX, windowMs: config.FORM_RATE_LIMIT_WINDOW_MS },
+    },
+  };
+  const prefix = { prefix: API_PREFIX };
+  if (config.CHALLENGE_PROVIDER === 'altcha')
+    await app.register(challengeRoutes(deps, altchaOptions(config)), prefix);
+  await app.register(courseRoutes(deps, gate), prefix);
+  await app.register(taxonomyRoutes(deps), prefix);
+  await app.register(interestRoutes(deps), prefix);
+  await app.register(enrollmentRoutes(deps), prefix);
+  await app.register(enquiryRoutes(deps, gate), prefix);
+  await app.register(trainingPlanRoutes(deps, gate), prefix);
+  await app.register(certificateRoutes(deps), prefix);
+  await app.register(metricsRoutes(deps), prefix);
+  await app.register(auditRoutes(deps), prefix);
   return app;
 }
 

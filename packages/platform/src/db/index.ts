@@ -9,6 +9,7 @@ export {
   maybeOne,
   one,
   PG_FOREIGN_KEY_VIOLATION,
+  PG_RESTRICT_VIOLATION,
   PG_UNIQUE_VIOLATION,
   pgErrorCode,
   type Queryable,

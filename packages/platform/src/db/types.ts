@@ -53,3 +53,5 @@ export function pgErrorCode(err: unknown): string | undefined {
 
 export const PG_UNIQUE_VIOLATION = '23505';
 export const PG_FOREIGN_KEY_VIOLATION = '23503';
+/** `on delete restrict` reports this, not the foreign-key code. */
+export const PG_RESTRICT_VIOLATION = '23001';

@@ -1,0 +1,55 @@
+import type { LoadWorkerInput } from './load-worker.js';
+import { LOAD_CORE, runJsonChild } from './processes.js';
+import type { LoadOptions, LoadRequest, Measurement } from './types.js';
+
+/** Every measurement is bounded: this long, after a warm-up that is not counted. */
+export const MEASURE_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+export const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
+export const DEFAULT_CONNECTIONS = 10;
+
+const LOAD_WORKER = new URL('./load-worker.ts', import.meta.url).pathname;
+
+export type LoadResult = Measurement & {
+  readonly statusCodes: Record<string, number>;
+  /** The first `{{seq}}` value this run did not hand out. */
+  readonly sequenceEnd: number;
+};
+
+/**
+ * The next `{{seq}}` value per server, so that successive load runs on it (warm-up, then
+ * measurement, then the next size) never reuse a row an earlier run has already changed.
+ */
+const nextSequence = new Map<string, number>();
+
+/** Drives `url` with autocannon from the load generator's core for `durationSeconds`. */
+export async function runLoad(
+  url: string,
+  requests: LoadRequest | readonly LoadRequest[],
+  options: LoadOptions & { readonly durationSeconds: number },
+): Promise<LoadResult> {
+  const input: LoadWorkerInput = {
+    url,
+    requests: Array.isArray(requests) ? requests : [requests as LoadRequest],
+    connections: options.connections ?? DEFAULT_CONNECTIONS,
+    durationSeconds: options.durationSeconds,
+    sequenceStart: nextSequence.get(url) ?? 1,
+  };
+  const result = await runJsonChild<LoadResult>(
+    LOAD_CORE,
+    LOAD_WORKER,
+    input,
+    (options.durationSeconds + 60) * 1000,
+  );
+  nextSequence.set(url, result.sequenceEnd);
+  return result;
+}
+
+/** A warm-up (JIT, connection pools, caches), then the measured run. */
+export async function warmAndMeasure(
+  url: string,
+  requests: LoadRequest | readonly LoadRequest[],
+  options: LoadOptions = {},
+): Promise<LoadResult> {
+  await runLoad(url, requests, { ...options, durationSeconds: WARMUP_SECONDS });
+  return runLoad(url, requests, { ...options, durationSeconds: options.durationSeconds ?? MEASURE_SECONDS });
+}

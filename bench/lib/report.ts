@@ -1,0 +1,190 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { BASELINE_NAMES, type BaselineName, type Baselines } from '../baselines/index.js';
+import type { Machine } from './machine.js';
+import type { Measurement, Shape } from './types.js';
+
+export interface ScenarioRun {
+  readonly scenario: string;
+  readonly description: string;
+  readonly shape: Shape;
+  /** Where the scenario's data lived. */
+  readonly database: 'postgres' | 'pglite';
+  readonly size: number | undefined;
+  readonly result: { readonly measured: Measurement } | { readonly skipped: string };
+}
+
+export interface Ratios {
+  readonly ceiling: number | undefined;
+  readonly floor: number | undefined;
+  readonly peer: number | undefined;
+  readonly pgbench: number | undefined;
+}
+
+function rateOf(baselines: Baselines, name: BaselineName): number | undefined {
+  const baseline = baselines[name];
+  return 'measured' in baseline && baseline.measured.perSecond > 0 ? baseline.measured.perSecond : undefined;
+}
+
+/** A figure divided by the same run's baselines: a ratio survives a change of machine, a rate does not. */
+export function ratiosOf(measurement: Measurement, shape: Shape, baselines: Baselines): Ratios {
+  const divide = (name: BaselineName) => {
+    const base = rateOf(baselines, name);
+    return base === undefined ? undefined : measurement.perSecond / base;
+  };
+  return {
+    ceiling: divide('node:http'),
+    floor: divide(shape === 'read' ? 'fastify+pg read' : 'fastify+pg write'),
+    peer: shape === 'read' ? divide('express+pg read') : undefined,
+    pgbench: divide(shape === 'read' ? 'pgbench read' : 'pgbench write'),
+  };
+}
+
+const number = (value: number, digits = 0) =>
+  value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+const ratio = (value: number | undefined) =>
+  value === undefined ? '-' : `${value.toFixed(value < 0.1 ? 3 : 2)}x`;
+const ms = (value: number) =>
+  value === 0 ? '<1' : value >= 100 ? number(value) : value.toFixed(value >= 10 ? 1 : 2);
+const mib = (kb: number | undefined) => (kb === undefined ? '-' : number(kb / 1024));
+const sizeLabel = (size: number | undefined) => (size === undefined ? '' : `${number(size / 1000)}k`);
+
+function table(header: readonly string[], rows: readonly (readonly string[])[]): string {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: readonly string[]) =>
+    `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join(' | ')} |`;
+  const rule = `|${widths.map((w, i) => (i === 0 ? `:${'-'.repeat(w + 1)}` : `${'-'.repeat(w + 1)}:`)).join('|')}|`;
+  return [line(header), rule, ...rows.map(line)].join('\n');
+}
+
+const SUMMARY_HEADER = [
+  'what',
+  'rows',
+  'db',
+  'rate',
+  'unit',
+  'p50 ms',
+  'p99 ms',
+  'peak RSS MiB',
+  'errors',
+  'x ceiling',
+  'x floor',
+  'x peer',
+  'x pgbench',
+] as const;
+
+export function formatBaselines(baselines: Baselines): string {
+  const rows = BASELINE_NAMES.map((name) => {
+    const baseline = baselines[name];
+    if ('skipped' in baseline)
+      return [name, '', '', 'skipped', baseline.skipped, '', '', '', '', '', '', '', ''];
+    const m = baseline.measured;
+    const isPostgres = name !== 'node:http';
+    return [
+      name,
+      '',
+      isPostgres ? 'postgres' : '',
+      number(m.perSecond),
+      m.unit,
+      ms(m.p50Ms),
+      ms(m.p99Ms),
+      mib(m.peakRssKb),
+      String(m.errors),
+      ratio(ratiosOf(m, 'read', baselines).ceiling),
+      '',
+      '',
+      '',
+    ];
+  });
+  return table(SUMMARY_HEADER, rows);
+}
+
+export function formatScenarios(runs: readonly ScenarioRun[], baselines: Baselines): string {
+  const rows = runs.map((run) => {
+    if ('skipped' in run.result)
+      return [run.scenario, '', '', 'skipped', run.result.skipped, '', '', '', '', '', '', '', ''];
+    const m = run.result.measured;
+    const r = ratiosOf(m, run.shape, baselines);
+    return [
+      run.scenario,
+      sizeLabel(run.size),
+      run.database,
+      number(m.perSecond),
+      m.unit,
+      ms(m.p50Ms),
+      ms(m.p99Ms),
+      mib(m.peakRssKb),
+      String(m.errors),
+      ratio(r.ceiling),
+      ratio(r.floor),
+      ratio(r.peer),
+      ratio(r.pgbench),
+    ];
+  });
+  return table(SUMMARY_HEADER, rows);
+}
+
+/** Rate and p99 per data size: a flat row is healthy, a falling one is a missing index. */
+export function formatGrowth(runs: readonly ScenarioRun[]): string | undefined {
+  const sized = runs.filter((r) => r.size !== undefined && 'measured' in r.result);
+  const sizes = [...new Set(sized.map((r) => r.size ?? 0))].sort((a, b) => a - b);
+  const scenarios = [...new Set(sized.map((r) => r.scenario))];
+  if (sizes.length < 2) return undefined;
+  const rows = scenarios.map((scenario) => {
+    const cells = sizes.map((size) => {
+      const run = sized.find((r) => r.scenario === scenario && r.size === size);
+      if (!run || !('measured' in run.result)) return '-';
+      const m = run.result.measured;
+      return `${number(m.perSecond)} /s, p99 ${ms(m.p99Ms)} ms`;
+    });
+    const first = sized.find((r) => r.scenario === scenario && r.size === sizes[0]);
+    const last = sized.find((r) => r.scenario === scenario && r.size === sizes.at(-1));
+    const change =
+      first && last && 'measured' in first.result && 'measured' in last.result
+        ? ratio(last.result.measured.perSecond / first.result.measured.perSecond)
+        : '-';
+    return [scenario, ...cells, change];
+  });
+  return table(
+    [
+      'scenario',
+      ...sizes.map((s) => `${sizeLabel(s)} rows`),
+      `rate ${sizeLabel(sizes.at(-1))} / ${sizeLabel(sizes[0])}`,
+    ],
+    rows,
+  );
+}
+
+export interface RunReport {
+  readonly startedAt: string;
+  readonly machine: Machine;
+  readonly argon2HashMs: number;
+  readonly notes: readonly string[];
+  readonly baselines: Baselines;
+}
+
+/** One file per scenario (with the baselines it was divided by), and one for the baselines. */
+export function writeResults(dir: string, report: RunReport, runs: readonly ScenarioRun[]): string[] {
+  mkdirSync(dir, { recursive: true });
+  const stamp = report.startedAt.replace(/:/g, '').slice(0, 15);
+  const written: string[] = [];
+  const write = (name: string, content: unknown) => {
+    const file = join(dir, `${stamp}-${name}.json`);
+    writeFileSync(file, `${JSON.stringify(content, null, 2)}\n`);
+    written.push(file);
+  };
+  write('baselines', report);
+  for (const scenario of new Set(runs.map((r) => r.scenario))) {
+    const own = runs.filter((r) => r.scenario === scenario);
+    write(scenario, {
+      ...report,
+      scenario,
+      runs: own.map((run) => ({
+        ...run,
+        ratios:
+          'measured' in run.result ? ratiosOf(run.result.measured, run.shape, report.baselines) : undefined,
+      })),
+    });
+  }
+  return written;
+}

@@ -1,0 +1,90 @@
+import type { ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { type Db, openPglite, openPostgres } from '@platform/kernel/db';
+import {
+  captureOutput,
+  freePort,
+  peakRssKb,
+  ROOT,
+  SERVER_CORE,
+  spawnPinned,
+  stopChild,
+  waitForHttp,
+} from './processes.js';
+
+export const SUPER_ADMIN = { email: 'bench-admin@example.com', password: 'bench-admin-password-1' };
+
+const START_TIMEOUT_MS = 60_000;
+
+export interface ServiceOptions {
+  /** Folder of `services/<name>`; also the PGlite folder name under DATA_DIR/pg. */
+  readonly name: string;
+  readonly dataDir: string;
+  readonly databaseUrl: string | undefined;
+  readonly env?: Readonly<Record<string, string>>;
+}
+
+export interface RunningService {
+  readonly baseUrl: string;
+  peakRssKb(): number | undefined;
+  /** Runs `work` on the service's database: beside it on PostgreSQL; on PGlite, which
+   *  one process at a time may open, while the service is stopped, restarting it after. */
+  withDatabase(work: (db: Db) => Promise<void>): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** Starts `services/<name>/dist/main.js` pinned to the server core and waits for its /health. */
+export async function startService(options: ServiceOptions): Promise<RunningService> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const env: Record<string, string> = {
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'warn',
+    HOST: '127.0.0.1',
+    DATA_DIR: options.dataDir,
+    [`${options.name.toUpperCase()}_PORT`]: String(port),
+    SUPER_ADMIN_EMAIL: SUPER_ADMIN.email,
+    SUPER_ADMIN_PASSWORD: SUPER_ADMIN.password,
+    ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+    ...options.env,
+  };
+  const entry = join(ROOT, 'services', options.name, 'dist', 'main.js');
+
+  async function spawnAndWait(): Promise<ChildProcess> {
+    const child = spawnPinned(SERVER_CORE, process.execPath, [entry], env);
+    const output = captureOutput(child);
+    try {
+      await waitForHttp(`${baseUrl}/health`, child, START_TIMEOUT_MS);
+    } catch (err) {
+      await stopChild(child);
+      throw new Error(`${options.name} did not start: ${(err as Error).message}\n${output()}`);
+    }
+    return child;
+  }
+
+  let child = await spawnAndWait();
+  return {
+    baseUrl,
+    peakRssKb: () => peakRssKb(child.pid),
+    async withDatabase(work) {
+      if (options.databaseUrl) {
+        const db = openPostgres(options.databaseUrl, 2, 'bench-seed');
+        try {
+          await work(db);
+        } finally {
+          await db.close();
+        }
+        return;
+      }
+      await stopChild(child);
+      const db = await openPglite(join(options.dataDir, 'pg', options.name));
+      try {
+        await work(db);
+      } finally {
+        await db.close();
+      }
+      child = await spawnAndWait();
+    },
+    stop: () => stopChild(child),
+  };
+}

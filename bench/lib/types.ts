@@ -1,0 +1,88 @@
+import type { Db } from '@platform/kernel/db';
+
+/**
+ * One request autocannon sends. In `path` and `body`, `{{seq}}` becomes a number counting up
+ * from the load run's `sequenceStart` (a row nobody has touched yet) and `{{random:N}}` a
+ * random integer in 1..N, so that a request list stays plain data for the load process.
+ */
+export interface LoadRequest {
+  readonly method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  readonly path: string;
+  readonly headers?: Readonly<Record<string, string>>;
+  readonly body?: string;
+}
+
+export interface LoadOptions {
+  readonly connections?: number;
+  readonly durationSeconds?: number;
+}
+
+/** What every scenario and baseline reports, whatever it drives. */
+export interface Measurement {
+  readonly unit: 'req/s' | 'events/s' | 'tx/s';
+  readonly perSecond: number;
+  readonly p50Ms: number;
+  readonly p99Ms: number;
+  readonly errors: number;
+  readonly total: number;
+  /** VmHWM of the process under test, in KiB; absent when it is not a separate process. */
+  readonly peakRssKb?: number;
+  readonly notes?: readonly string[];
+}
+
+/** Whether a scenario is judged against the read or the write floor. */
+export type Shape = 'read' | 'write';
+
+export interface SeedContext {
+  /** The service's own database (its migrations have run), PGlite or PostgreSQL. */
+  readonly db: Db;
+}
+
+export interface RequestContext {
+  /** `http://127.0.0.1:<port>` of the service under test. */
+  readonly baseUrl: string;
+  readonly superAdmin: { readonly email: string; readonly password: string };
+  /** The data size being measured, when the scenario declares `dataSizes`. */
+  readonly size: number | undefined;
+}
+
+/**
+ * A load scenario against one compiled service (`services/<service>/dist/main.js`). The
+ * runner starts the service, calls `seed` (once per size; it must bring the data up to
+ * `size` rows, keeping what an earlier size inserted), warms up, then measures `requests`.
+ */
+export interface HttpScenario {
+  readonly kind: 'http';
+  readonly name: string;
+  readonly service: string;
+  readonly shape: Shape;
+  readonly description: string;
+  /** Measured at each size in turn: the growth table shows whether cost rises with the data. */
+  readonly dataSizes?: readonly number[];
+  /** Extra environment of the service (raised rate limits, peers' URLs). */
+  readonly env?: Readonly<Record<string, string>>;
+  readonly load?: LoadOptions;
+  seed?(ctx: SeedContext, size: number): Promise<void>;
+  requests(ctx: RequestContext): Promise<LoadRequest | readonly LoadRequest[]>;
+}
+
+export interface ProcessScenarioContext {
+  /** PostgreSQL URL of the run's scratch database, or undefined for PGlite. */
+  readonly databaseUrl: string | undefined;
+  /** A fresh folder the scenario may use for PGlite. */
+  readonly dataDir: string;
+  readonly amqpUrl: string | undefined;
+}
+
+/** A scenario that measures something other than HTTP, in a process of its own. */
+export interface ProcessScenario {
+  readonly kind: 'process';
+  readonly name: string;
+  readonly shape: Shape;
+  readonly description: string;
+  /** Answers why the scenario cannot run here, or undefined when it can. */
+  unavailable?(ctx: ProcessScenarioContext): Promise<string | undefined>;
+  measure(ctx: ProcessScenarioContext): Promise<Measurement>;
+}
+
+export type Scenario = HttpScenario | ProcessScenario;

@@ -1,0 +1,59 @@
+import { type HttpApp, pageOf, Type } from '@platform/kernel/http';
+import { adminSecurity, requireAdmin } from '../shared/admin.js';
+import type { TrainingDeps } from '../shared/deps.js';
+import { Pagination, pagedEnvelope, pageOf as pagedSchema, Timestamp, Uuid } from '../shared/schemas.js';
+import { listAuditLogs } from './store.js';
+
+const AuditLog = Type.Object({
+  id: Uuid,
+  action: Type.String({ description: 'e.g. course.create, enrollment.status' }),
+  entity_type: Type.String(),
+  entity_id: Type.Union([Uuid, Type.Null()]),
+  actor: Type.Object({ id: Type.String(), email: Type.String() }),
+  before: Type.Unknown({ description: 'the record before the write; null for a creation' }),
+  after: Type.Unknown({ description: 'the record after the write' }),
+  created_at: Timestamp,
+});
+
+const Moment = Type.Union([Type.String({ format: 'date-time' }), Type.String({ format: 'date' })]);
+
+const AuditQuery = Type.Object({
+  ...Pagination,
+  action: Type.Optional(Type.String({ maxLength: 100 })),
+  entity_type: Type.Optional(Type.String({ maxLength: 100 })),
+  from: Type.Optional(Moment),
+  to: Type.Optional(Moment),
+});
+
+export function auditRoutes(deps: TrainingDeps) {
+  return async (app: HttpApp) => {
+    app.get(
+      '/audit-logs',
+      {
+        preValidation: requireAdmin,
+        schema: {
+          tags: ['audit'],
+          security: adminSecurity,
+          summary: 'Administrator writes, newest first (from and to are inclusive)',
+          querystring: AuditQuery,
+          response: { 200: pagedSchema(AuditLog) },
+        },
+      },
+      async (request) => {
+        const page = pageOf(request.query);
+        const { action, entity_type, from, to } = request.query;
+        const paged = await listAuditLogs(
+          deps.db,
+          {
+            ...(action ? { action } : {}),
+            ...(entity_type ? { entityType: entity_type } : {}),
+            ...(from ? { from } : {}),
+            ...(to ? { to } : {}),
+          },
+          page,
+        );
+        return pagedEnvelope(paged, page);
+      },
+    );
+  };
+}

@@ -1,0 +1,177 @@
+import { type HttpApp, pageOf, Type } from '@platform/kernel/http';
+import { limit } from '@platform/kernel/ratelimit';
+import type { ChallengeGate } from '../challenge/service.js';
+import { InterestSchema, InterestSubmission } from '../interests/schemas.js';
+import { registerInterest } from '../interests/service.js';
+import { adminActor, adminSecurity, isAdmin, requireAdmin } from '../shared/admin.js';
+import type { TrainingDeps } from '../shared/deps.js';
+import { IdParams, listOf, pagedEnvelope, pageOf as pagedSchema, success } from '../shared/schemas.js';
+import { BulkBody, CatalogueQuery, Course, CourseBody } from './schemas.js';
+import {
+  browseCourses,
+  bulkUpdateCourses,
+  createCourse,
+  deleteCourse,
+  getCourse,
+  updateCourse,
+} from './service.js';
+
+const IdOrSlug = Type.Object({
+  id: Type.String({ minLength: 1, maxLength: 120, description: 'id or slug' }),
+});
+
+export function courseRoutes(deps: TrainingDeps, gate: ChallengeGate) {
+  return async (app: HttpApp) => {
+    const tags = ['courses'];
+
+    app.get(
+      '/courses',
+      {
+        config: limit(deps.limits.public),
+        schema: {
+          tags,
+          summary: 'The catalogue: published, active courses (an administrator token sees every course)',
+          description:
+            'Filters combine with AND. `search` is full-text (web-search syntax) over title and description, ' +
+            'best match first. `status` and `is_published` narrow an administrator view.',
+          querystring: CatalogueQuery,
+          response: { 200: pagedSchema(Course) },
+        },
+      },
+      async (request) => {
+        const q = request.query;
+        const page = pageOf(q);
+        const paged = await browseCourses(
+          { isAdmin: isAdmin(request) },
+          deps.db,
+          {
+            category: q.category,
+            city: q.city,
+            association: q.association,
+            deliveryMode: q.delivery_mode,
+            search: q.search,
+            status: q.status,
+            isPublished: q.is_published,
+          },
+          page,
+        );
+        return pagedEnvelope(paged, page);
+      },
+    );
+
+    app.post(
+      '/courses',
+      {
+        preValidation: requireAdmin,
+        schema: { tags, security: adminSecurity, body: CourseBody, response: { 201: success(Course) } },
+      },
+      async (request, reply) => {
+        const course = await createCourse(adminActor(request), deps.db, request.body);
+        return reply.status(201).send({ status: 'success' as const, data: course });
+      },
+    );
+
+    app.patch(
+      '/courses/bulk',
+      {
+        preValidation: requireAdmin,
+        schema: {
+          tags,
+          security: adminSecurity,
+          summary: 'Publish, archive, re-activate or delete several courses at once (all or nothing)',
+          body: BulkBody,
+          response: { 200: listOf(Course) },
+        },
+      },
+      async (request) => {
+        const courses = await bulkUpdateCourses(
+          adminActor(request),
+          deps.db,
+          request.body.ids,
+          request.body.updates,
+        );
+        return { status: 'success' as const, results: courses.length, data: courses };
+      },
+    );
+
+    app.get(
+      '/courses/:id',
+      {
+        config: limit(deps.limits.public),
+        schema: {
+          tags,
+          summary: 'One course by id or slug',
+          params: IdOrSlug,
+          response: { 200: success(Course) },
+        },
+      },
+      async (request) => ({
+        status: 'success' as const,
+        data: await getCourse({ isAdmin: isAdmin(request) }, deps.db, request.params.id),
+      }),
+    );
+
+    app.put(
+      '/courses/:id',
+      {
+        preValidation: requireAdmin,
+        schema: {
+          tags,
+          security: adminSecurity,
+          summary: 'Replace a course: omitted taxonomy lists and schedule become empty',
+          params: IdParams,
+          body: CourseBody,
+          response: { 200: success(Course) },
+        },
+      },
+      async (request) => ({
+        status: 'success' as const,
+        data: await updateCourse(adminActor(request), deps.db, request.params.id, request.body),
+      }),
+    );
+
+    app.delete(
+      '/courses/:id',
+      {
+        preValidation: requireAdmin,
+        schema: {
+          tags,
+          security: adminSecurity,
+          summary: 'Soft delete: status deleted, deleted_at set',
+          params: IdParams,
+          response: { 200: success(Course) },
+        },
+      },
+      async (request) => ({
+        status: 'success' as const,
+        data: await deleteCourse(adminActor(request), deps.db, request.params.id),
+      }),
+    );
+
+    app.post(
+      '/courses/:id/interest',
+      {
+        config: limit(deps.limits.forms),
+        schema: {
+          tags: ['interests'],
+          summary: 'Register interest in a published course (bot challenge required)',
+          params: IdOrSlug,
+          body: InterestSubmission,
+          response: { 201: success(InterestSchema) },
+        },
+      },
+      async (request, reply) => {
+        const b = request.body;
+        const interest = await registerInterest(gate, deps.db, request.params.id, {
+          name: b.name,
+          email: b.email,
+          phone: b.phone ?? null,
+          organisation: b.organisation ?? null,
+          challengeToken: b.challengeToken,
+          remoteIp: request.ip,
+        });
+        return reply.status(201).send({ status: 'success' as const, data: interest });
+      },
+    );
+  };
+}

@@ -1,0 +1,58 @@
+import { badRequest } from '@platform/kernel/errors';
+import { canMove, illegalMove, type Transitions } from '../shared/state-machine.js';
+
+export type CourseStatus = 'active' | 'archived' | 'deleted';
+
+/** What is stored: the contract's status and publication flag. */
+export interface CourseFlags {
+  readonly status: CourseStatus;
+  readonly isPublished: boolean;
+}
+
+/**
+ * The lifecycle the state table speaks of. `draft` is not stored: it is an active course that
+ * is not published, so clients only ever see the contract's three status values.
+ */
+export type CourseState = 'draft' | 'active' | 'archived' | 'deleted';
+
+export const COURSE_TRANSITIONS: Transitions<CourseState> = {
+  draft: ['active', 'deleted'],
+  active: ['archived', 'deleted'],
+  archived: ['active'],
+  deleted: [],
+};
+
+export function stateOf(flags: CourseFlags): CourseState {
+  if (flags.status === 'active') return flags.isPublished ? 'active' : 'draft';
+  return flags.status;
+}
+
+/** A new course starts as a draft, or published at once (draft then publish in one step). */
+export function assertCreatable(flags: CourseFlags): void {
+  const state = stateOf(flags);
+  if (state !== 'draft' && state !== 'active') {
+    throw badRequest(`A course is created as a draft or active, not ${state}`);
+  }
+}
+
+/**
+ * Edits that keep the state are allowed, except on a deleted course, which is final.
+ * Any change of state must be a row of the state table.
+ */
+export function assertCourseMove(from: CourseFlags, to: CourseFlags): void {
+  const a = stateOf(from);
+  const b = stateOf(to);
+  if (a === 'deleted') throw badRequest('A deleted course cannot change');
+  if (a !== b && !canMove(COURSE_TRANSITIONS, a, b)) throw illegalMove('A course', a, b);
+}
+
+const UUID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** GET /courses/:id takes an id or a slug, so a slug may never look like an id. */
+export function assertSlugUsable(slug: string): void {
+  if (UUID_SHAPE.test(slug)) throw badRequest('A course slug cannot have the shape of a uuid');
+}
+
+export function courseKey(idOrSlug: string): { id: string } | { slug: string } {
+  return UUID_SHAPE.test(idOrSlug) ? { id: idOrSlug.toLowerCase() } : { slug: idOrSlug };
+}

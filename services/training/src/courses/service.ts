@@ -1,0 +1,204 @@
+import type { Db, Queryable } from '@platform/kernel/db';
+import { badRequest, conflict, notFound } from '@platform/kernel/errors';
+import type { Page } from '@platform/kernel/http';
+import type { Actor } from '../shared/admin.js';
+import type { Paged } from '../shared/schemas.js';
+import { findTaxonomiesOfType, findTaxonomyBySlug } from '../taxonomies/store.js';
+import {
+  assertCourseMove,
+  assertCreatable,
+  assertSlugUsable,
+  type CourseFlags,
+  type CourseStatus,
+  courseKey,
+} from './rules.js';
+import {
+  type CatalogueFilter,
+  type CourseFields,
+  findCourse,
+  insertCourse,
+  listCourses,
+  lockCourses,
+  readAndAudit,
+  replaceCourse,
+  type ScheduleEntryInput,
+  setCourseFlags,
+} from './store.js';
+import type { CourseView } from './view.js';
+
+export interface CourseInput {
+  readonly title: string;
+  readonly slug: string;
+  readonly description?: string | undefined;
+  readonly delivery_mode?: string | null | undefined;
+  readonly duration_days: number;
+  readonly is_published?: boolean | undefined;
+  readonly status?: CourseStatus | undefined;
+  readonly category_ids?: readonly string[] | undefined;
+  readonly city_ids?: readonly string[] | undefined;
+  readonly association_ids?: readonly string[] | undefined;
+  readonly schedule?:
+    | readonly {
+        start_date: string;
+        end_date?: string | undefined;
+        city_id?: string | null | undefined;
+        seats: number;
+      }[]
+    | undefined;
+}
+
+export interface CourseViewer {
+  /** Administrators see drafts, archived and deleted courses too. */
+  readonly isAdmin: boolean;
+}
+
+export function browseCourses(
+  viewer: CourseViewer,
+  db: Db,
+  filter: Omit<CatalogueFilter, 'publicOnly'>,
+  page: Page,
+): Promise<Paged<CourseView>> {
+  return listCourses(db, { ...filter, publicOnly: !viewer.isAdmin }, page);
+}
+
+export async function getCourse(viewer: CourseViewer, db: Db, idOrSlug: string): Promise<CourseView> {
+  const course = await findCourse(db, courseKey(idOrSlug), !viewer.isAdmin);
+  if (!course) throw notFound('Course');
+  return course;
+}
+
+function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Checks every referenced taxonomy item exists with the right type, in one query per group. */
+async function resolveFields(db: Queryable, input: CourseInput): Promise<CourseFields> {
+  assertSlugUsable(input.slug);
+  const flags: CourseFlags = { status: input.status ?? 'active', isPublished: input.is_published ?? false };
+  const schedule: ScheduleEntryInput[] = (input.schedule ?? []).map((s) => ({
+    start_date: s.start_date,
+    end_date: s.end_date ?? addDays(s.start_date, input.duration_days - 1),
+    city_id: s.city_id ?? null,
+    seats: s.seats,
+  }));
+  for (const s of schedule) {
+    if (s.end_date < s.start_date)
+      throw badRequest(`Schedule entry ending ${s.end_date} ends before it starts`);
+  }
+  const groups = [
+    { type: 'category', ids: input.category_ids ?? [] },
+    { type: 'city', ids: input.city_ids ?? [] },
+    { type: 'association', ids: input.association_ids ?? [] },
+    { type: 'city', ids: schedule.flatMap((s) => (s.city_id ? [s.city_id] : [])) },
+  ] as const;
+  const unknown: string[] = [];
+  for (const group of groups) {
+    const wanted = [...new Set(group.ids)];
+    if (wanted.length === 0) continue;
+    const found = new Set((await findTaxonomiesOfType(db, wanted, group.type)).map((t) => t.id));
+    unknown.push(...wanted.filter((id) => !found.has(id)));
+  }
+  if (unknown.length > 0) {
+    throw badRequest('Unknown taxonomy ids (or of the wrong type)', { unknown_ids: [...new Set(unknown)] });
+  }
+  let deliveryModeId: string | null = null;
+  if (input.delivery_mode) {
+    const mode = await findTaxonomyBySlug(db, 'delivery_mode', input.delivery_mode);
+    if (!mode) throw badRequest(`Unknown delivery mode ${input.delivery_mode}`);
+    deliveryModeId = mode.id;
+  }
+  return {
+    ...flags,
+    title: input.title,
+    slug: input.slug,
+    description: input.description ?? '',
+    deliveryModeId,
+    durationDays: input.duration_days,
+    taxonomyIds: [
+      ...new Set([
+        ...(input.category_ids ?? []),
+        ...(input.city_ids ?? []),
+        ...(input.association_ids ?? []),
+      ]),
+    ],
+    schedule,
+  };
+}
+
+function slugTaken(slug: string) {
+  return conflict(`A course with the slug ${slug} already exists`);
+}
+
+function only<T>(rows: readonly T[]): T {
+  const [row] = rows;
+  if (row === undefined) throw new Error('expected the written course');
+  return row;
+}
+
+export function createCourse(actor: Actor, db: Db, input: CourseInput): Promise<CourseView> {
+  return db.transaction(async (tx) => {
+    const fields = await resolveFields(tx, input);
+    assertCreatable(fields);
+    const id = await insertCourse(tx, fields);
+    if (id === 'duplicate') throw slugTaken(input.slug);
+    return only(await readAndAudit(tx, actor, 'course.create', [id], {}));
+  });
+}
+
+async function lockOne(tx: Queryable, id: string) {
+  const [course] = await lockCourses(tx, [id]);
+  if (!course) throw notFound('Course');
+  return course;
+}
+
+export function updateCourse(actor: Actor, db: Db, id: string, input: CourseInput): Promise<CourseView> {
+  return db.transaction(async (tx) => {
+    const current = await lockOne(tx, id);
+    const fields = await resolveFields(tx, input);
+    assertCourseMove(current, fields);
+    if ((await replaceCourse(tx, id, fields)) === 'duplicate') throw slugTaken(input.slug);
+    return only(await readAndAudit(tx, actor, 'course.update', [id], { [id]: current.snapshot }));
+  });
+}
+
+export function deleteCourse(actor: Actor, db: Db, id: string): Promise<CourseView> {
+  return db.transaction(async (tx) => {
+    const current = await lockOne(tx, id);
+    assertCourseMove(current, { status: 'deleted', isPublished: current.isPublished });
+    await setCourseFlags(tx, [id], { status: 'deleted' });
+    return only(await readAndAudit(tx, actor, 'course.delete', [id], { [id]: current.snapshot }));
+  });
+}
+
+/** All or nothing: one unknown id or one illegal move and no course changes. */
+export function bulkUpdateCourses(
+  actor: Actor,
+  db: Db,
+  ids: readonly string[],
+  updates: { is_published?: boolean | undefined; status?: CourseStatus | undefined },
+): Promise<CourseView[]> {
+  if (updates.is_published === undefined && updates.status === undefined) {
+    throw badRequest('updates must contain is_published and/or status');
+  }
+  const unique = [...new Set(ids)];
+  return db.transaction(async (tx) => {
+    const locked = await lockCourses(tx, unique);
+    const found = new Set(locked.map((c) => c.id));
+    const missing = unique.filter((id) => !found.has(id));
+    if (missing.length > 0) throw notFound(`Course ${missing.join(', ')}`);
+    for (const course of locked) {
+      assertCourseMove(course, {
+        status: updates.status ?? course.status,
+        isPublished: updates.is_published ?? course.isPublished,
+      });
+    }
+    await setCourseFlags(tx, unique, {
+      ...(updates.status !== undefined ? { status: updates.status } : {}),
+      ...(updates.is_published !== undefined ? { isPublished: updates.is_published } : {}),
+    });
+    const before = Object.fromEntries(locked.map((c) => [c.id, c.snapshot]));
+    return readAndAudit(tx, actor, 'course.bulk_update', unique, before);
+  });
+}

@@ -1,0 +1,58 @@
+import { sql } from '@platform/kernel/db';
+
+/** A course as the API shows it, built in SQL as one JSON value from the alias `c`. */
+export interface CourseView {
+  readonly id: string;
+  readonly title: string;
+  readonly slug: string;
+  readonly description: string;
+  readonly delivery_mode: string | null;
+  readonly duration_days: number;
+  readonly is_published: boolean;
+  readonly status: 'active' | 'archived' | 'deleted';
+  readonly deleted_at: string | null;
+  readonly created_at: string;
+  readonly updated_at: string;
+  readonly categories: TaxonomyRef[];
+  readonly cities: TaxonomyRef[];
+  readonly associations: TaxonomyRef[];
+  readonly schedule: ScheduleEntryView[];
+}
+
+export interface TaxonomyRef {
+  readonly id: string;
+  readonly name: string;
+  readonly slug: string;
+}
+
+export interface ScheduleEntryView {
+  readonly id: string;
+  readonly start_date: string;
+  readonly end_date: string;
+  readonly seats: number;
+  readonly city: TaxonomyRef | null;
+}
+
+function attached(type: 'category' | 'city' | 'association') {
+  return sql.raw(`coalesce((
+    select json_agg(json_build_object('id', t.id, 'name', t.name, 'slug', t.slug) order by t.name)
+    from training.course_taxonomies ct join training.taxonomies t on t.id = ct.taxonomy_id
+    where ct.course_id = c.id and t.type = '${type}'), '[]'::json)`);
+}
+
+const SCHEDULE = sql.raw(`coalesce((
+    select json_agg(json_build_object(
+      'id', s.id, 'start_date', s.start_date, 'end_date', s.end_date, 'seats', s.seats,
+      'city', case when sc.id is null then null
+                   else json_build_object('id', sc.id, 'name', sc.name, 'slug', sc.slug) end
+    ) order by s.start_date, s.id)
+    from training.course_schedules s left join training.taxonomies sc on sc.id = s.city_id
+    where s.course_id = c.id), '[]'::json)`);
+
+export const COURSE_JSON = sql`json_build_object(
+  'id', c.id, 'title', c.title, 'slug', c.slug, 'description', c.description,
+  'delivery_mode', (select dm.slug from training.taxonomies dm where dm.id = c.delivery_mode_id),
+  'duration_days', c.duration_days, 'is_published', c.is_published, 'status', c.status,
+  'deleted_at', c.deleted_at, 'created_at', c.created_at, 'updated_at', c.updated_at,
+  'categories', ${attached('category')}, 'cities', ${attached('city')},
+  'associations', ${attached('association')}, 'schedule', ${SCHEDULE})`;

@@ -1,0 +1,114 @@
+import { type HttpApp, pageOf, Type } from '@platform/kernel/http';
+import { limit } from '@platform/kernel/ratelimit';
+import type { ChallengeGate } from '../challenge/service.js';
+import { adminActor, adminSecurity, requireAdmin } from '../shared/admin.js';
+import type { TrainingDeps } from '../shared/deps.js';
+import {
+  ChallengeToken,
+  Email,
+  IdParams,
+  Pagination,
+  pagedEnvelope,
+  pageOf as pagedSchema,
+  StatusBody,
+  success,
+  Timestamp,
+  text,
+  Uuid,
+} from '../shared/schemas.js';
+import { browseEnquiries, changeEnquiryStatus, submitContact } from './service.js';
+
+const EnquiryStatus = Type.Union([
+  Type.Literal('new'),
+  Type.Literal('in_progress'),
+  Type.Literal('resolved'),
+  Type.Literal('closed'),
+]);
+
+const Enquiry = Type.Object({
+  id: Uuid,
+  name: Type.String(),
+  email: Type.String(),
+  message: Type.String(),
+  status: EnquiryStatus,
+  created_at: Timestamp,
+  updated_at: Timestamp,
+});
+
+const ContactBody = Type.Object(
+  { name: text(200), email: Email, message: text(5000), challengeToken: ChallengeToken },
+  { additionalProperties: false },
+);
+
+export function enquiryRoutes(deps: TrainingDeps, gate: ChallengeGate) {
+  return async (app: HttpApp) => {
+    const tags = ['enquiries'];
+
+    app.post(
+      '/contact',
+      {
+        config: limit(deps.limits.forms),
+        schema: {
+          tags,
+          summary: 'Send a contact message (bot challenge required); creates an enquiry with status new',
+          body: ContactBody,
+          response: { 201: success(Enquiry) },
+        },
+      },
+      async (request, reply) => {
+        const { name, email, message, challengeToken } = request.body;
+        const enquiry = await submitContact(gate, deps.db, {
+          name,
+          email,
+          message,
+          challengeToken,
+          remoteIp: request.ip,
+        });
+        return reply.status(201).send({ status: 'success' as const, data: enquiry });
+      },
+    );
+
+    app.get(
+      '/enquiries',
+      {
+        preValidation: requireAdmin,
+        schema: {
+          tags,
+          security: adminSecurity,
+          summary: 'Enquiries, newest first',
+          querystring: Type.Object({ ...Pagination, status: Type.Optional(EnquiryStatus) }),
+          response: { 200: pagedSchema(Enquiry) },
+        },
+      },
+      async (request) => {
+        const page = pageOf(request.query);
+        const paged = await browseEnquiries(
+          adminActor(request),
+          deps.db,
+          { status: request.query.status },
+          page,
+        );
+        return pagedEnvelope(paged, page);
+      },
+    );
+
+    app.patch(
+      '/enquiries/:id',
+      {
+        preValidation: requireAdmin,
+        schema: {
+          tags,
+          security: adminSecurity,
+          summary: 'Move an enquiry: new → in_progress → resolved → closed; new → closed',
+          params: IdParams,
+          body: StatusBody(EnquiryStatus),
+          response: { 200: success(Enquiry) },
+        },
+      },
+      async (request) => ({
+        status: 'success' as const,
+        data: await changeEnquiryStatus(adminActor(request), deps.db, request.params.id, request.body.status),
+      }),
+    );
+  };
+}

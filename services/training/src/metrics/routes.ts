@@ -1,0 +1,38 @@
+import { type HttpApp, Type } from '@platform/kernel/http';
+import { InterestSchema } from '../interests/schemas.js';
+import { adminSecurity, requireAdmin } from '../shared/admin.js';
+import type { TrainingDeps } from '../shared/deps.js';
+import { success } from '../shared/schemas.js';
+import { readMetrics } from './store.js';
+
+const Metrics = Type.Object({
+  total_courses: Type.Integer({ description: 'courses not deleted' }),
+  published_courses: Type.Integer({ description: 'courses in the public catalogue' }),
+  total_interests: Type.Integer(),
+  total_enrollments: Type.Integer(),
+  total_enquiries: Type.Integer(),
+  recent_interests: Type.Array(
+    Type.Intersect([InterestSchema, Type.Object({ course_title: Type.String() })]),
+  ),
+});
+
+export function metricsRoutes(deps: TrainingDeps) {
+  return async (app: HttpApp) => {
+    app.get(
+      '/metrics',
+      {
+        preValidation: requireAdmin,
+        schema: {
+          tags: ['metrics'],
+          security: adminSecurity,
+          summary: 'Dashboard counts and the latest interests',
+          response: { 200: success(Metrics) },
+        },
+      },
+      async () => ({
+        status: 'success' as const,
+        data: await readMetrics(deps.db, deps.config.RECENT_INTERESTS),
+      }),
+    );
+  };
+}

@@ -1,0 +1,30 @@
+import { requireCaller, requireRole } from '@platform/kernel/auth';
+import type { FastifyRequest } from 'fastify';
+
+/** Who performed an administrator write, as the audit log records it. */
+export interface Actor {
+  readonly id: string;
+  readonly email: string;
+}
+
+/**
+ * Route hook for administrator routes: runs before the body is validated, so a stranger
+ * gets 401 (no token) or 403 (not an administrator) whatever it sent.
+ * `requireRole(…, 'admin')` also lets a super-admin through.
+ */
+export async function requireAdmin(request: FastifyRequest): Promise<void> {
+  requireRole(requireCaller(request), 'admin');
+}
+
+export function adminActor(request: FastifyRequest): Actor {
+  const caller = requireRole(requireCaller(request), 'admin');
+  return { id: caller.userId, email: caller.email };
+}
+
+/** Whether an optional bearer token on a public route belongs to an administrator. */
+export function isAdmin(request: FastifyRequest): boolean {
+  const caller = request.caller;
+  return caller !== null && (caller.role === 'admin' || caller.role === 'super_admin');
+}
+
+export const adminSecurity = [{ bearer: [] }];

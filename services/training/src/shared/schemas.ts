@@ -1,0 +1,65 @@
+import { PageQuery, type TSchema, Type } from '@platform/kernel/http';
+
+/** URL-safe: lowercase words of letters and digits joined by single hyphens. */
+export const SLUG_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
+
+export const Uuid = Type.String({ format: 'uuid' });
+export const IdParams = Type.Object({ id: Uuid });
+export const Email = Type.String({ format: 'email', maxLength: 320 });
+export const Timestamp = Type.String({ format: 'date-time' });
+export const DateOnly = Type.String({ format: 'date', description: 'YYYY-MM-DD' });
+export const Phone = Type.String({ pattern: '^[0-9+()\\- ]{6,32}$', description: 'digits, spaces, + - ( )' });
+export const ChallengeToken = Type.String({
+  minLength: 1,
+  maxLength: 4096,
+  description: 'bot-challenge token: base64 ALTCHA payload, or a Turnstile response',
+});
+
+export function text(maxLength: number, minLength = 1) {
+  return Type.String({ minLength, maxLength });
+}
+
+export const StatusBody = <T extends TSchema>(status: T) =>
+  Type.Object({ status }, { additionalProperties: false });
+
+export const Pagination = PageQuery;
+
+export function success<T extends TSchema>(data: T) {
+  return Type.Object({ status: Type.Literal('success'), data });
+}
+
+export function listOf<T extends TSchema>(item: T) {
+  return Type.Object({
+    status: Type.Literal('success'),
+    results: Type.Integer({ description: 'rows in this page' }),
+    data: Type.Array(item),
+  });
+}
+
+export function pageOf<T extends TSchema>(item: T) {
+  return Type.Object({
+    status: Type.Literal('success'),
+    results: Type.Integer({ description: 'rows in this page' }),
+    total: Type.Integer({ description: 'rows matching the filters' }),
+    page: Type.Integer(),
+    limit: Type.Integer(),
+    data: Type.Array(item),
+  });
+}
+
+export interface Paged<T> {
+  readonly total: number;
+  readonly rows: readonly T[];
+}
+
+/** The paginated list envelope. */
+export function pagedEnvelope<T>(paged: Paged<T>, page: { page: number; limit: number }) {
+  return {
+    status: 'success' as const,
+    results: paged.rows.length,
+    total: paged.total,
+    page: page.page,
+    limit: page.limit,
+    data: [...paged.rows],
+  };
+}

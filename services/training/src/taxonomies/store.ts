@@ -1,0 +1,126 @@
+import {
+  many,
+  maybeOne,
+  one,
+  PG_FOREIGN_KEY_VIOLATION,
+  PG_RESTRICT_VIOLATION,
+  PG_UNIQUE_VIOLATION,
+  pgErrorCode,
+  type Queryable,
+  sql,
+} from '@platform/kernel/db';
+import type { Actor } from '../shared/admin.js';
+
+export const TAXONOMY_TYPES = ['category', 'city', 'association', 'delivery_mode'] as const;
+export type TaxonomyType = (typeof TAXONOMY_TYPES)[number];
+
+export interface TaxonomyItem {
+  readonly id: string;
+  readonly type: TaxonomyType;
+  readonly name: string;
+  readonly slug: string;
+}
+
+const COLUMNS = sql.raw('id, type, name, slug');
+
+export function listTaxonomies(db: Queryable): Promise<TaxonomyItem[]> {
+  return many<TaxonomyItem>(db, sql`select ${COLUMNS} from training.taxonomies order by type, name, slug`);
+}
+
+/** The items among `ids` that exist with the given type. */
+export function findTaxonomiesOfType(db: Queryable, ids: readonly string[], type: TaxonomyType) {
+  return many<TaxonomyItem>(
+    db,
+    sql`select ${COLUMNS} from training.taxonomies where id = any(${[...ids]}::uuid[]) and type = ${type}`,
+  );
+}
+
+export function findTaxonomyBySlug(db: Queryable, type: TaxonomyType, slug: string) {
+  return maybeOne<TaxonomyItem>(
+    db,
+    sql`select ${COLUMNS} from training.taxonomies where type = ${type} and slug = ${slug}`,
+  );
+}
+
+export type WriteOutcome = { kind: 'ok'; item: TaxonomyItem } | { kind: 'missing' } | { kind: 'duplicate' };
+
+export async function insertTaxonomy(
+  db: Queryable,
+  actor: Actor,
+  item: Omit<TaxonomyItem, 'id'>,
+): Promise<WriteOutcome> {
+  try {
+    const created = await one<TaxonomyItem>(
+      db,
+      sql`with created as (
+            insert into training.taxonomies (type, name, slug) values (${item.type}, ${item.name}, ${item.slug})
+            returning *
+          ),
+          logged as (
+            insert into training.audit_logs (action, entity_type, entity_id, actor_id, actor_email, before, after)
+            select 'taxonomy.create', 'taxonomy', id, ${actor.id}, ${actor.email}, null, to_jsonb(created) from created
+          )
+          select ${COLUMNS} from created`,
+    );
+    return { kind: 'ok', item: created };
+  } catch (err) {
+    if (pgErrorCode(err) === PG_UNIQUE_VIOLATION) return { kind: 'duplicate' };
+    throw err;
+  }
+}
+
+export async function updateTaxonomy(
+  db: Queryable,
+  actor: Actor,
+  id: string,
+  changes: { readonly name: string; readonly slug: string },
+): Promise<WriteOutcome> {
+  try {
+    const updated = await maybeOne<TaxonomyItem>(
+      db,
+      sql`with prev as (select * from training.taxonomies where id = ${id}),
+          changed as (
+            update training.taxonomies set name = ${changes.name}, slug = ${changes.slug}, updated_at = now()
+            where id = ${id} returning *
+          ),
+          logged as (
+            insert into training.audit_logs (action, entity_type, entity_id, actor_id, actor_email, before, after)
+            select 'taxonomy.update', 'taxonomy', changed.id, ${actor.id}, ${actor.email},
+                   (select to_jsonb(prev) from prev), to_jsonb(changed)
+            from changed
+          )
+          select ${COLUMNS} from changed`,
+    );
+    return updated ? { kind: 'ok', item: updated } : { kind: 'missing' };
+  } catch (err) {
+    if (pgErrorCode(err) === PG_UNIQUE_VIOLATION) return { kind: 'duplicate' };
+    throw err;
+  }
+}
+
+export type DeleteOutcome = { kind: 'ok'; item: TaxonomyItem } | { kind: 'missing' } | { kind: 'in_use' };
+
+/** Refused while any course (deleted ones included) or schedule entry still refers to the item. */
+export async function deleteTaxonomy(db: Queryable, actor: Actor, id: string): Promise<DeleteOutcome> {
+  try {
+    const deleted = await maybeOne<TaxonomyItem>(
+      db,
+      sql`with removed as (delete from training.taxonomies where id = ${id} returning *),
+          logged as (
+            insert into training.audit_logs (action, entity_type, entity_id, actor_id, actor_email, before, after)
+            select 'taxonomy.delete', 'taxonomy', removed.id, ${actor.id}, ${actor.email}, to_jsonb(removed), null
+            from removed
+          )
+          select ${COLUMNS} from removed`,
+    );
+    return deleted ? { kind: 'ok', item: deleted } : { kind: 'missing' };
+  } catch (err) {
+    const code = pgErrorCode(err);
+    if (code === PG_FOREIGN_KEY_VIOLATION || code === PG_RESTRICT_VIOLATION) return { kind: 'in_use' };
+    throw err;
+  }
+}
+
+export function findTaxonomy(db: Queryable, id: string) {
+  return maybeOne<TaxonomyItem>(db, sql`select ${COLUMNS} from training.taxonomies where id = ${id}`);
+}

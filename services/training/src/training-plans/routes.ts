@@ -1,0 +1,87 @@
+import { type HttpApp, pageOf, Type } from '@platform/kernel/http';
+import { limit } from '@platform/kernel/ratelimit';
+import type { ChallengeGate } from '../challenge/service.js';
+import { adminActor, adminSecurity, requireAdmin } from '../shared/admin.js';
+import type { TrainingDeps } from '../shared/deps.js';
+import {
+  ChallengeToken,
+  Email,
+  Pagination,
+  Phone,
+  pagedEnvelope,
+  pageOf as pagedSchema,
+  success,
+  Timestamp,
+  text,
+  Uuid,
+} from '../shared/schemas.js';
+import { browseTrainingPlans, requestTrainingPlan } from './service.js';
+
+const TrainingPlan = Type.Object({
+  id: Uuid,
+  organisation: Type.String(),
+  contact_name: Type.String(),
+  contact_email: Type.String(),
+  contact_phone: Type.Union([Type.String(), Type.Null()]),
+  requirements: Type.String(),
+  created_at: Timestamp,
+});
+
+const TrainingPlanBody = Type.Object(
+  {
+    organisation: text(200),
+    contact_name: text(200),
+    contact_email: Email,
+    contact_phone: Type.Optional(Phone),
+    requirements: text(10000),
+    challengeToken: ChallengeToken,
+  },
+  { additionalProperties: false },
+);
+
+export function trainingPlanRoutes(deps: TrainingDeps, gate: ChallengeGate) {
+  return async (app: HttpApp) => {
+    const tags = ['training plans'];
+
+    app.post(
+      '/training-plan',
+      {
+        config: limit(deps.limits.forms),
+        schema: {
+          tags,
+          summary: 'Request a training plan for an organisation (bot challenge required)',
+          body: TrainingPlanBody,
+          response: { 201: success(TrainingPlan) },
+        },
+      },
+      async (request, reply) => {
+        const { challengeToken, contact_phone, ...plan } = request.body;
+        const created = await requestTrainingPlan(gate, deps.db, {
+          ...plan,
+          contact_phone: contact_phone ?? null,
+          challengeToken,
+          remoteIp: request.ip,
+        });
+        return reply.status(201).send({ status: 'success' as const, data: created });
+      },
+    );
+
+    app.get(
+      '/training-plan',
+      {
+        preValidation: requireAdmin,
+        schema: {
+          tags,
+          security: adminSecurity,
+          summary: 'Training plan requests, newest first',
+          querystring: Type.Object({ ...Pagination }),
+          response: { 200: pagedSchema(TrainingPlan) },
+        },
+      },
+      async (request) => {
+        const page = pageOf(request.query);
+        return pagedEnvelope(await browseTrainingPlans(adminActor(request), deps.db, page), page);
+      },
+    );
+  };
+}

@@ -1,0 +1,423 @@
+import type { TestService } from '@platform/kernel/testing';
+import {
+  API,
+  bearer,
+  type CourseData,
+  createCourse,
+  mintTokens,
+  seedTaxonomies,
+  startTraining,
+  type Taxonomies,
+  type Tokens,
+} from './harness.js';
+
+let svc: TestService;
+let tokens: Tokens;
+let tax: Taxonomies;
+
+beforeAll(async () => {
+  svc = await startTraining();
+  tokens = await mintTokens(svc);
+  tax = await seedTaxonomies(svc.app, tokens.admin);
+});
+afterAll(() => svc.close());
+
+const get = (url: string, token?: string) =>
+  svc.app.inject({ method: 'GET', url: `${API}${url}`, ...(token ? { headers: bearer(token) } : {}) });
+const put = (id: string, payload: Record<string, unknown>, token = tokens.admin) =>
+  svc.app.inject({ method: 'PUT', url: `${API}/courses/${id}`, headers: bearer(token), payload });
+const bulk = (payload: Record<string, unknown>, token = tokens.admin) =>
+  svc.app.inject({ method: 'PATCH', url: `${API}/courses/bulk`, headers: bearer(token), payload });
+const remove = (id: string, token = tokens.admin) =>
+  svc.app.inject({ method: 'DELETE', url: `${API}/courses/${id}`, headers: bearer(token) });
+
+function fullBody(course: CourseData, changes: Record<string, unknown> = {}) {
+  return {
+    title: course.title,
+    slug: course.slug,
+    duration_days: course.duration_days,
+    is_published: course.is_published,
+    status: course.status,
+    ...changes,
+  };
+}
+
+describe('POST /courses', () => {
+  it('creates a draft by default (201) with its taxonomies and schedule', async () => {
+    const res = await svc.app.inject({
+      method: 'POST',
+      url: `${API}/courses`,
+      headers: bearer(tokens.admin),
+      payload: {
+        title: 'Fire Safety Basics',
+        slug: 'fire-safety-basics',
+        description: 'Extinguishers and evacuation drills',
+        delivery_mode: 'classroom',
+        duration_days: 2,
+        category_ids: [tax.category],
+        city_ids: [tax.city],
+        association_ids: [tax.association],
+        schedule: [{ start_date: '2026-03-02', city_id: tax.city, seats: 25 }],
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body.status).toBe('success');
+    expect(body.data).toMatchObject({
+      slug: 'fire-safety-basics',
+      is_published: false,
+      status: 'active',
+      deleted_at: null,
+      delivery_mode: 'classroom',
+      categories: [{ id: tax.category, slug: 'workplace-safety' }],
+      cities: [{ id: tax.city }],
+      associations: [{ id: tax.association }],
+      schedule: [{ start_date: '2026-03-02', end_date: '2026-03-03', seats: 25, city: { slug: 'pune' } }],
+    });
+  });
+
+  it('rejects a duplicate slug with 409 and a slug that is not URL-safe with 400', async () => {
+    await createCourse(svc.app, tokens.admin, { slug: 'dup-slug' });
+    const dup = await svc.app.inject({
+      method: 'POST',
+      url: `${API}/courses`,
+      headers: bearer(tokens.admin),
+      payload: { title: 'x', slug: 'dup-slug', duration_days: 1 },
+    });
+    expect(dup.statusCode).toBe(409);
+    expect(dup.json()).toMatchObject({ status: 'error', message: expect.stringMatching(/slug/) });
+    expect(dup.json().correlationId).toEqual(expect.any(String));
+    for (const slug of ['Has Spaces', 'UPPER', 'trailing-', 'double--hyphen', 'ünï']) {
+      const bad = await svc.app.inject({
+        method: 'POST',
+        url: `${API}/courses`,
+        headers: bearer(tokens.admin),
+        payload: { title: 'x', slug, duration_days: 1 },
+      });
+      expect(bad.statusCode).toBe(400);
+    }
+  });
+
+  it('rejects unknown taxonomy ids, ids of the wrong type and an unknown delivery mode (400)', async () => {
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    for (const payload of [
+      { category_ids: [unknown] },
+      { category_ids: [tax.city] },
+      { city_ids: [tax.category] },
+      { association_ids: [unknown] },
+      { delivery_mode: 'teleport' },
+      { schedule: [{ start_date: '2026-01-01', city_id: tax.category, seats: 1 }] },
+    ]) {
+      const res = await svc.app.inject({
+        method: 'POST',
+        url: `${API}/courses`,
+        headers: bearer(tokens.admin),
+        payload: {
+          title: 'x',
+          slug: `bad-ref-${Math.random().toString(36).slice(2)}`,
+          duration_days: 1,
+          ...payload,
+        },
+      });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+    }
+  });
+
+  it('validates the body (400), needs a token (401) and an administrator (403)', async () => {
+    const payload = { title: 'x', slug: 'auth-check', duration_days: 1 };
+    expect(
+      (
+        await svc.app.inject({
+          method: 'POST',
+          url: `${API}/courses`,
+          headers: bearer(tokens.admin),
+          payload: {},
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await svc.app.inject({
+          method: 'POST',
+          url: `${API}/courses`,
+          headers: bearer(tokens.admin),
+          payload: { ...payload, duration_days: 0 },
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect((await svc.app.inject({ method: 'POST', url: `${API}/courses`, payload })).statusCode).toBe(401);
+    const forbidden = await svc.app.inject({
+      method: 'POST',
+      url: `${API}/courses`,
+      headers: bearer(tokens.user),
+      payload,
+    });
+    expect(forbidden.statusCode).toBe(403);
+    expect(forbidden.json().status).toBe('error');
+    const root = await svc.app.inject({
+      method: 'POST',
+      url: `${API}/courses`,
+      headers: bearer(tokens.superAdmin),
+      payload,
+    });
+    expect(root.statusCode).toBe(201);
+  });
+
+  it('cannot create an archived or deleted course (400)', async () => {
+    for (const status of ['archived', 'deleted']) {
+      const res = await svc.app.inject({
+        method: 'POST',
+        url: `${API}/courses`,
+        headers: bearer(tokens.admin),
+        payload: { title: 'x', slug: `created-${status}`, duration_days: 1, status },
+      });
+      expect(res.statusCode).toBe(400);
+    }
+  });
+});
+
+describe('course state table', () => {
+  it('draft → active by PUT with is_published true', async () => {
+    const c = await createCourse(svc.app, tokens.admin);
+    const res = await put(c.id, fullBody(c, { is_published: true }));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ is_published: true, status: 'active' });
+  });
+
+  it('draft → active by PATCH /courses/bulk with is_published true', async () => {
+    const a = await createCourse(svc.app, tokens.admin);
+    const b = await createCourse(svc.app, tokens.admin);
+    const res = await bulk({ ids: [a.id, b.id], updates: { is_published: true } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'success', results: 2 });
+    expect(res.json().data.map((c: CourseData) => c.is_published)).toEqual([true, true]);
+  });
+
+  it('active → archived, archived → active', async () => {
+    const c = await createCourse(svc.app, tokens.admin, { is_published: true });
+    const archived = await bulk({ ids: [c.id], updates: { status: 'archived' } });
+    expect(archived.json().data[0].status).toBe('archived');
+    const back = await put(c.id, fullBody(c, { status: 'active' }));
+    expect(back.statusCode).toBe(200);
+    expect(back.json().data.status).toBe('active');
+  });
+
+  it('active → deleted and draft → deleted by DELETE, setting deleted_at', async () => {
+    for (const published of [true, false]) {
+      const c = await createCourse(svc.app, tokens.admin, { is_published: published });
+      const res = await remove(c.id);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.status).toBe('deleted');
+      expect(res.json().data.deleted_at).toEqual(expect.any(String));
+    }
+  });
+
+  it('refuses moves outside the table with 400 and changes nothing', async () => {
+    const draft = await createCourse(svc.app, tokens.admin);
+    expect((await bulk({ ids: [draft.id], updates: { status: 'archived' } })).statusCode).toBe(400);
+
+    const active = await createCourse(svc.app, tokens.admin, { is_published: true });
+    expect((await put(active.id, fullBody(active, { is_published: false }))).statusCode).toBe(400);
+
+    const archived = await createCourse(svc.app, tokens.admin, { is_published: true });
+    await bulk({ ids: [archived.id], updates: { status: 'archived' } });
+    expect((await remove(archived.id)).statusCode).toBe(400);
+
+    const deleted = await createCourse(svc.app, tokens.admin);
+    await remove(deleted.id);
+    expect((await remove(deleted.id)).statusCode).toBe(400);
+    expect(
+      (await put(deleted.id, fullBody(deleted, { status: 'active', is_published: true }))).statusCode,
+    ).toBe(400);
+
+    // All or nothing: one illegal move in a bulk update leaves the others untouched.
+    const ok = await createCourse(svc.app, tokens.admin);
+    const res = await bulk({ ids: [ok.id, deleted.id], updates: { is_published: true } });
+    expect(res.statusCode).toBe(400);
+    expect((await get(`/courses/${ok.id}`, tokens.admin)).json().data.is_published).toBe(false);
+  });
+
+  it('bulk: 404 for an unknown id, 400 for empty updates, 401/403', async () => {
+    const c = await createCourse(svc.app, tokens.admin);
+    expect(
+      (await bulk({ ids: [c.id, '00000000-0000-4000-8000-000000000000'], updates: { is_published: true } }))
+        .statusCode,
+    ).toBe(404);
+    expect((await bulk({ ids: [c.id], updates: {} })).statusCode).toBe(400);
+    expect((await bulk({ ids: [], updates: { is_published: true } })).statusCode).toBe(400);
+    expect(
+      (
+        await svc.app.inject({
+          method: 'PATCH',
+          url: `${API}/courses/bulk`,
+          payload: { ids: [c.id], updates: {} },
+        })
+      ).statusCode,
+    ).toBe(401);
+    expect((await bulk({ ids: [c.id], updates: { is_published: true } }, tokens.user)).statusCode).toBe(403);
+  });
+});
+
+describe('PUT and DELETE /courses/:id', () => {
+  it('replaces fields, taxonomies and schedule; 404 unknown; 409 slug taken; 401/403', async () => {
+    const c = await createCourse(svc.app, tokens.admin, { category_ids: [tax.category] });
+    const res = await put(
+      c.id,
+      fullBody(c, {
+        title: 'Renamed',
+        slug: `${c.slug}-v2`,
+        category_ids: [tax.category2],
+        schedule: [{ start_date: '2026-05-01', end_date: '2026-05-03', city_id: tax.city2, seats: 10 }],
+      }),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({
+      title: 'Renamed',
+      slug: `${c.slug}-v2`,
+      categories: [{ id: tax.category2 }],
+      schedule: [{ start_date: '2026-05-01', end_date: '2026-05-03', city: { slug: 'chennai' } }],
+    });
+    const other = await createCourse(svc.app, tokens.admin);
+    expect((await put(other.id, fullBody(other, { slug: `${c.slug}-v2` }))).statusCode).toBe(409);
+    expect(
+      (await put('00000000-0000-4000-8000-000000000000', fullBody(c, { slug: 'nobody' }))).statusCode,
+    ).toBe(404);
+    expect((await put(c.id, { title: 'x' })).statusCode).toBe(400);
+    expect(
+      (await svc.app.inject({ method: 'PUT', url: `${API}/courses/${c.id}`, payload: fullBody(c) }))
+        .statusCode,
+    ).toBe(401);
+    expect((await put(c.id, fullBody(c), tokens.user)).statusCode).toBe(403);
+    expect((await remove(c.id, tokens.user)).statusCode).toBe(403);
+    expect((await svc.app.inject({ method: 'DELETE', url: `${API}/courses/${c.id}` })).statusCode).toBe(401);
+    expect((await remove('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+  });
+});
+
+describe('public visibility', () => {
+  it('shows only published, active courses; drafts, archived and deleted are 404 publicly but visible to an admin', async () => {
+    const visible = await createCourse(svc.app, tokens.admin, { is_published: true });
+    const draft = await createCourse(svc.app, tokens.admin);
+    const archived = await createCourse(svc.app, tokens.admin, { is_published: true });
+    await bulk({ ids: [archived.id], updates: { status: 'archived' } });
+    const deleted = await createCourse(svc.app, tokens.admin, { is_published: true });
+    await remove(deleted.id);
+
+    const list = await get('/courses?limit=100');
+    expect(list.statusCode).toBe(200);
+    const ids = list.json().data.map((c: CourseData) => c.id);
+    expect(ids).toContain(visible.id);
+    for (const hidden of [draft, archived, deleted]) {
+      expect(ids).not.toContain(hidden.id);
+      expect((await get(`/courses/${hidden.id}`)).statusCode).toBe(404);
+      expect((await get(`/courses/${hidden.slug}`)).statusCode).toBe(404);
+      expect((await get(`/courses/${hidden.id}`, tokens.admin)).statusCode).toBe(200);
+    }
+    expect((await get(`/courses/${visible.slug}`)).json().data.id).toBe(visible.id);
+    expect((await get(`/courses/${visible.id}`)).json()).toMatchObject({
+      status: 'success',
+      data: { id: visible.id },
+    });
+    const adminList = await get('/courses?limit=100', tokens.admin);
+    expect(adminList.json().data.map((c: CourseData) => c.id)).toEqual(
+      expect.arrayContaining([draft.id, archived.id]),
+    );
+    const deletedList = await get('/courses?status=deleted&limit=100', tokens.admin);
+    expect(deletedList.json().data.map((c: CourseData) => c.id)).toContain(deleted.id);
+    // A user token is no administrator: it sees the public catalogue.
+    expect((await get(`/courses/${draft.id}`, tokens.user)).statusCode).toBe(404);
+  });
+});
+
+describe('GET /courses filters, search and pagination', () => {
+  let fx: Taxonomies;
+  beforeAll(async () => {
+    fx = await seedTaxonomies(svc.app, tokens.admin, '-f');
+    const online = await svc.app.inject({
+      method: 'POST',
+      url: `${API}/taxonomies`,
+      headers: bearer(tokens.admin),
+      payload: { type: 'delivery_mode', name: 'Online', slug: 'online-f' },
+    });
+    expect(online.statusCode).toBe(201);
+    const make = (slug: string, body: Record<string, unknown>) =>
+      createCourse(svc.app, tokens.admin, { slug, is_published: true, ...body });
+    await make('f-safety-pune-classroom', {
+      category_ids: [fx.category],
+      city_ids: [fx.city],
+      association_ids: [fx.association],
+      delivery_mode: 'classroom-f',
+    });
+    await make('f-safety-chennai-online', {
+      category_ids: [fx.category],
+      city_ids: [fx.city2],
+      delivery_mode: 'online-f',
+    });
+    await make('f-gst-pune-online', {
+      category_ids: [fx.category2],
+      city_ids: [fx.city],
+      delivery_mode: 'online-f',
+    });
+  });
+
+  const slugs = async (query: string) => {
+    const res = await get(`/courses?${query}`);
+    expect(res.statusCode).toBe(200);
+    return res
+      .json()
+      .data.map((c: CourseData) => c.slug)
+      .sort();
+  };
+
+  it('filters by each taxonomy and combines filters with AND', async () => {
+    expect(await slugs('category=workplace-safety-f')).toEqual([
+      'f-safety-chennai-online',
+      'f-safety-pune-classroom',
+    ]);
+    expect(await slugs('city=pune-f')).toEqual(['f-gst-pune-online', 'f-safety-pune-classroom']);
+    expect(await slugs('association=cii-f')).toEqual(['f-safety-pune-classroom']);
+    expect(await slugs('delivery_mode=online-f')).toEqual(['f-gst-pune-online', 'f-safety-chennai-online']);
+    expect(await slugs('category=workplace-safety-f&city=pune-f')).toEqual(['f-safety-pune-classroom']);
+    expect(await slugs('category=workplace-safety-f&delivery_mode=online-f&city=chennai-f')).toEqual([
+      'f-safety-chennai-online',
+    ]);
+    expect(await slugs('category=gst-taxation-f&city=chennai-f')).toEqual([]);
+    expect(await slugs('category=no-such-thing')).toEqual([]);
+  });
+
+  it('paginates with total, page and limit', async () => {
+    const res = await get('/courses?category=workplace-safety-f&limit=1&page=2');
+    expect(res.json()).toMatchObject({ status: 'success', results: 1, total: 2, page: 2, limit: 1 });
+    const beyond = await get('/courses?category=workplace-safety-f&limit=1&page=9');
+    expect(beyond.json()).toMatchObject({ results: 0, total: 2, data: [] });
+    expect((await get('/courses?limit=1000')).statusCode).toBe(400);
+    expect((await get('/courses?page=0')).statusCode).toBe(400);
+  });
+
+  it('searches title and description in full text, title matches ranked first', async () => {
+    const inDescription = await createCourse(svc.app, tokens.admin, {
+      slug: 'search-description',
+      title: 'Managing Warehouses',
+      description: 'Covers forklift ergonomics and scaffolding inspections in depth.',
+      is_published: true,
+    });
+    const inTitle = await createCourse(svc.app, tokens.admin, {
+      slug: 'search-title',
+      title: 'Scaffolding Inspections',
+      description: 'A practical day on site.',
+      is_published: true,
+    });
+    await createCourse(svc.app, tokens.admin, { slug: 'search-draft', title: 'Scaffolding Drafts' });
+    const res = await get(`/courses?search=${encodeURIComponent('scaffolding inspection')}`);
+    expect(res.json().data.map((c: CourseData) => c.id)).toEqual([inTitle.id, inDescription.id]);
+    // Stemming: a real text search, not a substring match.
+    expect((await get('/courses?search=inspecting')).json().data.map((c: CourseData) => c.id)).toEqual([
+      inTitle.id,
+      inDescription.id,
+    ]);
+    expect((await get('/courses?search=scaff')).json().data).toEqual([]);
+    expect(
+      (await get('/courses?search=scaffolding%20-warehouses')).json().data.map((c: CourseData) => c.id),
+    ).toEqual([inTitle.id]);
+  });
+});
