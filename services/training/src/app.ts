@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { registerAuth } from '@platform/kernel/auth';
+import { openCache } from '@platform/kernel/cache';
 import { migrate, platformMigrations } from '@platform/kernel/db';
 import { createHttpApp, databaseHealth, type HttpApp, trainingEnvelope } from '@platform/kernel/http';
 import { registerRateLimits } from '@platform/kernel/ratelimit';
@@ -48,6 +49,7 @@ export async function buildTrainingApp(config: TrainingConfig, backends: Backend
 
   const deps: TrainingDeps = {
     db: backends.db,
+    cache: openCache(backends.redis, 'training'),
     config,
     limits: {
       public: { max: config.PUBLIC_RATE_LIMIT_MAX, windowMs: config.PUBLIC_RATE_LIMIT_WINDOW_MS },

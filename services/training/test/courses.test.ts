@@ -329,6 +329,64 @@ describe('public visibility', () => {
   });
 });
 
+describe('public course reads are cached and every write refreshes them', () => {
+  it('shows a change made by PUT, bulk, DELETE and a taxonomy rename at the next public read', async () => {
+    const own = await seedTaxonomies(svc.app, tokens.admin, '-cache');
+    const course = await createCourse(svc.app, tokens.admin, {
+      is_published: true,
+      category_ids: [own.category],
+    });
+    const read = async (key: string) => get(`/courses/${key}`);
+    // Fill the cache under both keys.
+    expect((await read(course.id)).json().data.title).toBe(course.title);
+    expect((await read(course.slug)).json().data.title).toBe(course.title);
+
+    const moved = `${course.slug}-moved`;
+    expect(
+      (
+        await put(
+          course.id,
+          fullBody(course, { title: 'Renamed', slug: moved, category_ids: [own.category] }),
+        )
+      ).statusCode,
+    ).toBe(200);
+    expect((await read(course.id)).json().data.title).toBe('Renamed');
+    expect((await read(course.slug)).statusCode).toBe(404);
+    expect((await read(moved)).json().data).toMatchObject({ id: course.id, title: 'Renamed' });
+
+    const renamed = await svc.app.inject({
+      method: 'PUT',
+      url: `${API}/taxonomies/${own.category}`,
+      headers: bearer(tokens.admin),
+      payload: { name: 'Renamed category', slug: 'renamed-category-cache' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect((await read(moved)).json().data.categories[0].name).toBe('Renamed category');
+
+    expect((await bulk({ ids: [course.id], updates: { status: 'archived' } })).statusCode).toBe(200);
+    expect((await read(course.id)).statusCode).toBe(404);
+    expect((await read(moved)).statusCode).toBe(404);
+    expect((await bulk({ ids: [course.id], updates: { status: 'active' } })).statusCode).toBe(200);
+    expect((await read(moved)).statusCode).toBe(200);
+
+    expect((await remove(course.id)).statusCode).toBe(200);
+    expect((await read(course.id)).statusCode).toBe(404);
+    expect((await read(moved)).statusCode).toBe(404);
+  });
+
+  it('answers a cached read in the same envelope and content type as a fresh one', async () => {
+    const course = await createCourse(svc.app, tokens.admin, { is_published: true });
+    const fresh = await get(`/courses/${course.slug}`);
+    const again = await get(`/courses/${course.slug}`);
+    expect(again.headers['content-type']).toBe(fresh.headers['content-type']);
+    expect(again.json()).toEqual(fresh.json());
+    expect(again.json()).toEqual({
+      status: 'success',
+      data: (await get(`/courses/${course.id}`, tokens.admin)).json().data,
+    });
+  });
+});
+
 describe('GET /courses filters, search and pagination', () => {
   let fx: Taxonomies;
   beforeAll(async () => {

@@ -13,6 +13,7 @@ import {
   createCourse,
   deleteCourse,
   getCourse,
+  publicCourseJson,
   updateCourse,
 } from './service.js';
 
@@ -86,7 +87,7 @@ export function courseRoutes(deps: TrainingDeps, gate: ChallengeGate) {
       async (request) => {
         const courses = await bulkUpdateCourses(
           adminActor(request),
-          deps.db,
+          deps,
           request.body.ids,
           request.body.updates,
         );
@@ -105,10 +106,16 @@ export function courseRoutes(deps: TrainingDeps, gate: ChallengeGate) {
           response: { 200: success(Course) },
         },
       },
-      async (request) => ({
-        status: 'success' as const,
-        data: await getCourse({ isAdmin: isAdmin(request) }, deps.db, request.params.id),
-      }),
+      async (request, reply) => {
+        if (isAdmin(request))
+          return { status: 'success' as const, data: await getCourse(deps.db, request.params.id) };
+        const course = await publicCourseJson(deps, request.params.id);
+        // A string body with a JSON content type goes out as it is, past the response serializer;
+        // the typed `send` only knows the schema's object shape, hence the cast.
+        return reply
+          .type('application/json; charset=utf-8')
+          .send(`{"status":"success","data":${course}}` as never);
+      },
     );
 
     app.put(
@@ -126,7 +133,7 @@ export function courseRoutes(deps: TrainingDeps, gate: ChallengeGate) {
       },
       async (request) => ({
         status: 'success' as const,
-        data: await updateCourse(adminActor(request), deps.db, request.params.id, request.body),
+        data: await updateCourse(adminActor(request), deps, request.params.id, request.body),
       }),
     );
 
@@ -144,7 +151,7 @@ export function courseRoutes(deps: TrainingDeps, gate: ChallengeGate) {
       },
       async (request) => ({
         status: 'success' as const,
-        data: await deleteCourse(adminActor(request), deps.db, request.params.id),
+        data: await deleteCourse(adminActor(request), deps, request.params.id),
       }),
     );
 

@@ -1,7 +1,9 @@
+import { cached } from '@platform/kernel/cache';
 import type { Db, Queryable } from '@platform/kernel/db';
 import { badRequest, conflict, notFound } from '@platform/kernel/errors';
 import type { Page } from '@platform/kernel/http';
 import type { Actor } from '../shared/admin.js';
+import type { Store } from '../shared/deps.js';
 import type { Paged } from '../shared/schemas.js';
 import { findTaxonomiesOfType, findTaxonomyBySlug } from '../taxonomies/store.js';
 import {
@@ -15,6 +17,7 @@ import {
 import {
   type CatalogueFilter,
   type CourseFields,
+  type CourseKey,
   findCourse,
   insertCourse,
   listCourses,
@@ -61,10 +64,42 @@ export function browseCourses(
   return listCourses(db, { ...filter, publicOnly: !viewer.isAdmin }, page);
 }
 
-export async function getCourse(viewer: CourseViewer, db: Db, idOrSlug: string): Promise<CourseView> {
-  const course = await findCourse(db, courseKey(idOrSlug), !viewer.isAdmin);
+/** Any course, whatever its state: what an administrator sees. */
+export async function getCourse(db: Db, idOrSlug: string): Promise<CourseView> {
+  const course = await findCourse(db, courseKey(idOrSlug), false);
   if (!course) throw notFound('Course');
   return course;
+}
+
+/**
+ * Bounds how long a reader that raced a write may keep serving what it read before the commit;
+ * every write drops the entries it changes as soon as it has committed.
+ */
+export const PUBLIC_COURSE_TTL_MS = 30_000;
+
+function cacheKey(key: CourseKey): string {
+  return 'id' in key ? `course:id:${key.id}` : `course:slug:${key.slug}`;
+}
+
+/** A published, active course as JSON, from the cache when another reader fetched it lately. */
+export async function publicCourseJson(store: Store, idOrSlug: string): Promise<string> {
+  const key = courseKey(idOrSlug);
+  const json = await cached(store.cache, cacheKey(key), PUBLIC_COURSE_TTL_MS, async () => {
+    const course = await findCourse(store.db, key, true);
+    return course && JSON.stringify(course);
+  });
+  if (json === undefined) throw notFound('Course');
+  return json;
+}
+
+/** Drops the cached public views of courses as they were and as they are. */
+function forget(store: Store, courses: readonly CourseView[]): Promise<void> {
+  return store.cache.delete(courses.flatMap((c) => [cacheKey({ id: c.id }), cacheKey({ slug: c.slug })]));
+}
+
+/** After a write that changes what every course shows (a taxonomy renamed). */
+export function forgetAllCourses(store: Store): Promise<void> {
+  return store.cache.clear('course:');
 }
 
 function addDays(date: string, days: number): string {
@@ -153,29 +188,39 @@ async function lockOne(tx: Queryable, id: string) {
   return course;
 }
 
-export function updateCourse(actor: Actor, db: Db, id: string, input: CourseInput): Promise<CourseView> {
-  return db.transaction(async (tx) => {
+export async function updateCourse(
+  actor: Actor,
+  store: Store,
+  id: string,
+  input: CourseInput,
+): Promise<CourseView> {
+  const written = await store.db.transaction(async (tx) => {
     const current = await lockOne(tx, id);
     const fields = await resolveFields(tx, input);
     assertCourseMove(current, fields);
     if ((await replaceCourse(tx, id, fields)) === 'duplicate') throw slugTaken(input.slug);
-    return only(await readAndAudit(tx, actor, 'course.update', [id], { [id]: current.snapshot }));
+    const after = only(await readAndAudit(tx, actor, 'course.update', [id], { [id]: current.snapshot }));
+    return { before: current.snapshot, after };
   });
+  await forget(store, [written.before, written.after]);
+  return written.after;
 }
 
-export function deleteCourse(actor: Actor, db: Db, id: string): Promise<CourseView> {
-  return db.transaction(async (tx) => {
+export async function deleteCourse(actor: Actor, store: Store, id: string): Promise<CourseView> {
+  const deleted = await store.db.transaction(async (tx) => {
     const current = await lockOne(tx, id);
     assertCourseMove(current, { status: 'deleted', isPublished: current.isPublished });
     await setCourseFlags(tx, [id], { status: 'deleted' });
     return only(await readAndAudit(tx, actor, 'course.delete', [id], { [id]: current.snapshot }));
   });
+  await forget(store, [deleted]);
+  return deleted;
 }
 
 /** All or nothing: one unknown id or one illegal move and no course changes. */
-export function bulkUpdateCourses(
+export async function bulkUpdateCourses(
   actor: Actor,
-  db: Db,
+  store: Store,
   ids: readonly string[],
   updates: { is_published?: boolean | undefined; status?: CourseStatus | undefined },
 ): Promise<CourseView[]> {
@@ -183,7 +228,7 @@ export function bulkUpdateCourses(
     throw badRequest('updates must contain is_published and/or status');
   }
   const unique = [...new Set(ids)];
-  return db.transaction(async (tx) => {
+  const written = await store.db.transaction(async (tx) => {
     const locked = await lockCourses(tx, unique);
     const found = new Set(locked.map((c) => c.id));
     const missing = unique.filter((id) => !found.has(id));
@@ -201,4 +246,6 @@ export function bulkUpdateCourses(
     const before = Object.fromEntries(locked.map((c) => [c.id, c.snapshot]));
     return readAndAudit(tx, actor, 'course.bulk_update', unique, before);
   });
+  await forget(store, written);
+  return written;
 }

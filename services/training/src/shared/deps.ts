@@ -1,3 +1,4 @@
+import type { Cache } from '@platform/kernel/cache';
 import type { Db } from '@platform/kernel/db';
 import type { TrainingConfig } from '../config.js';
 
@@ -8,8 +9,14 @@ export interface RateLimits {
   readonly forms: { readonly max: number; readonly windowMs: number };
 }
 
-export interface TrainingDeps {
+/** What a write needs to keep the public views it changes fresh. */
+export interface Store {
   readonly db: Db;
+  /** Serialized public views (courses by id and slug), dropped by every write that changes them. */
+  readonly cache: Cache;
+}
+
+export interface TrainingDeps extends Store {
   readonly config: TrainingConfig;
   readonly limits: RateLimits;
 }

@@ -77,7 +77,7 @@ export function taxonomyRoutes(deps: TrainingDeps) {
       },
       async (request) => ({
         status: 'success' as const,
-        data: await renameTaxonomy(adminActor(request), deps.db, request.params.id, request.body),
+        data: await renameTaxonomy(adminActor(request), deps, request.params.id, request.body),
       }),
     );
 

@@ -1,6 +1,8 @@
 import type { Db } from '@platform/kernel/db';
 import { badRequest, conflict, notFound } from '@platform/kernel/errors';
+import { forgetAllCourses } from '../courses/service.js';
 import type { Actor } from '../shared/admin.js';
+import type { Store } from '../shared/deps.js';
 import {
   deleteTaxonomy,
   findTaxonomy,
@@ -54,16 +56,22 @@ export async function createTaxonomy(
 /** The type is fixed at creation: moving an item between groups would silently re-file every course using it. */
 export async function renameTaxonomy(
   actor: Actor,
-  db: Db,
+  store: Store,
   id: string,
   input: { name: string; slug: string; type?: TaxonomyType | undefined },
 ): Promise<TaxonomyItem> {
   if (input.type !== undefined) {
-    const current = await findTaxonomy(db, id);
+    const current = await findTaxonomy(store.db, id);
     if (!current) throw notFound('Taxonomy item');
     if (current.type !== input.type) throw badRequest('The type of a taxonomy item cannot change');
   }
-  return settle(await updateTaxonomy(db, actor, id, { name: input.name, slug: input.slug }), input.slug);
+  const item = settle(
+    await updateTaxonomy(store.db, actor, id, { name: input.name, slug: input.slug }),
+    input.slug,
+  );
+  // Courses show the names and slugs of their taxonomy items.
+  await forgetAllCourses(store);
+  return item;
 }
 
 export async function removeTaxonomy(actor: Actor, db: Db, id: string): Promise<TaxonomyItem> {
