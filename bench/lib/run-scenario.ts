@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { warmAndMeasure } from './load.js';
 import type { ScenarioRun } from './report.js';
-import { SUPER_ADMIN, startService } from './service.js';
+import { type RunningService, SUPER_ADMIN, serviceUrl, startService } from './service.js';
 import type { HttpScenario, ProcessScenario, ProcessScenarioContext } from './types.js';
 
 export interface RunSettings {
@@ -25,26 +25,41 @@ export async function runHttpScenario(scenario: HttpScenario, settings: RunSetti
   } as const;
   const sizes = scenario.dataSizes ?? [undefined];
   const runs: ScenarioRun[] = [];
-  let service: Awaited<ReturnType<typeof startService>> | undefined;
+  const started: RunningService[] = [];
+  const dataDir = join(settings.workDir, scenario.name);
   try {
-    service = await startService({
+    const peers: Record<string, string> = {};
+    const peerEnv: Record<string, string> = {};
+    for (const name of scenario.peers ?? []) {
+      const peer = await startService({ name, dataDir, databaseUrl: settings.databaseUrl });
+      started.push(peer);
+      peers[name] = peer.baseUrl;
+      peerEnv[`${name.toUpperCase()}_URL`] = serviceUrl(name, peer.baseUrl);
+    }
+    const service = await startService({
       name: scenario.service,
-      dataDir: join(settings.workDir, scenario.name),
+      dataDir,
       databaseUrl: settings.databaseUrl,
-      ...(scenario.env ? { env: scenario.env } : {}),
+      env: { ...peerEnv, ...scenario.env },
     });
+    started.push(service);
     for (const size of sizes) {
       settings.log(`${scenario.name}${size === undefined ? '' : ` at ${size} rows`}`);
       const { seed } = scenario;
       if (seed && size !== undefined) await service.withDatabase((db) => seed({ db }, size));
-      const requests = await scenario.requests({ baseUrl: service.baseUrl, superAdmin: SUPER_ADMIN, size });
+      const requests = await scenario.requests({
+        baseUrl: service.baseUrl,
+        superAdmin: SUPER_ADMIN,
+        size,
+        peers,
+      });
       const measured = await warmAndMeasure(service.baseUrl, requests, scenario.load);
       runs.push({ ...base, size, result: { measured: { ...measured, peakRssKb: service.peakRssKb() } } });
     }
   } catch (err) {
     runs.push({ ...base, size: undefined, result: failed(err) });
   } finally {
-    await service?.stop();
+    for (const running of started.reverse()) await running.stop();
   }
   return runs;
 }

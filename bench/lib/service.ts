@@ -12,6 +12,14 @@ import {
   waitForHttp,
 } from './processes.js';
 
+/** Where a service's API sits under its base URL, as its peers' `<NAME>_URL` names it. */
+const API_ROOT: Readonly<Record<string, string>> = { identity: '/auth/v1' };
+
+/** The value of `<NAME>_URL` for the service `name` listening at `baseUrl`. */
+export function serviceUrl(name: string, baseUrl: string): string {
+  return `${baseUrl}${API_ROOT[name] ?? ''}`;
+}
+
 export const SUPER_ADMIN = { email: 'bench-admin@example.com', password: 'bench-admin-password-1' };
 
 const START_TIMEOUT_MS = 60_000;
@@ -43,6 +51,8 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
     HOST: '127.0.0.1',
     DATA_DIR: options.dataDir,
     [`${options.name.toUpperCase()}_PORT`]: String(port),
+    // Its own address: identity signs its tokens with it as the issuer.
+    [`${options.name.toUpperCase()}_URL`]: serviceUrl(options.name, baseUrl),
     SUPER_ADMIN_EMAIL: SUPER_ADMIN.email,
     SUPER_ADMIN_PASSWORD: SUPER_ADMIN.password,
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),

@@ -44,6 +44,8 @@ export interface RequestContext {
   readonly superAdmin: { readonly email: string; readonly password: string };
   /** The data size being measured, when the scenario declares `dataSizes`. */
   readonly size: number | undefined;
+  /** `http://127.0.0.1:<port>` of each peer the scenario declared, by service name. */
+  readonly peers: Readonly<Record<string, string>>;
 }
 
 /**
@@ -59,8 +61,13 @@ export interface HttpScenario {
   readonly description: string;
   /** Measured at each size in turn: the growth table shows whether cost rises with the data. */
   readonly dataSizes?: readonly number[];
-  /** Extra environment of the service (raised rate limits, peers' URLs). */
+  /** Extra environment of the service (raised rate limits). */
   readonly env?: Readonly<Record<string, string>>;
+  /**
+   * Services started first, beside it on the same database server (`identity` for a scenario
+   * that needs tokens); the service under test gets each one's URL as `<NAME>_URL`.
+   */
+  readonly peers?: readonly string[];
   readonly load?: LoadOptions;
   seed?(ctx: SeedContext, size: number): Promise<void>;
   requests(ctx: RequestContext): Promise<LoadRequest | readonly LoadRequest[]>;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import type { SqlQuery } from './sql.js';
 import type { Db, Queryable, Rows } from './types.js';
@@ -5,11 +6,30 @@ import type { Db, Queryable, Rows } from './types.js';
 // Counts and ids as numbers (as PGlite returns them); NUMERIC stays a string so money stays exact.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
+const statementNames = new Map<string, string>();
+
+/**
+ * Every parameterised statement is prepared once per connection, under a name derived from its
+ * text, so PostgreSQL parses and plans it once rather than on every call (and may settle on a
+ * generic plan). The set of texts is finite: values always travel as parameters, never in the
+ * text, so a connection holds one statement per query shape the code can build.
+ */
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (name === undefined) {
+    name = `s_${createHash('sha256').update(text).digest('base64url').slice(0, 24)}`;
+    statementNames.set(text, name);
+  }
+  return name;
+}
+
 function wrap(client: pg.Pool | pg.PoolClient): Queryable {
   return {
     async query<R>(query: SqlQuery): Promise<Rows<R>> {
       const { text, values } = query.compile();
-      const result = await client.query(query.name ? { name: query.name, text, values } : { text, values });
+      // A text without parameters may hold several statements, which only the simple protocol runs.
+      const name = query.name ?? (values.length > 0 ? statementName(text) : undefined);
+      const result = await client.query(name ? { name, text, values } : { text, values });
       return { rows: result.rows as R[], rowCount: result.rowCount ?? result.rows.length };
     },
     async exec(text: string): Promise<void> {

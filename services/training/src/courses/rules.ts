@@ -46,6 +46,21 @@ export function assertCourseMove(from: CourseFlags, to: CourseFlags): void {
   if (a !== b && !canMove(COURSE_TRANSITIONS, a, b)) throw illegalMove('A course', a, b);
 }
 
+function isCourseMoveAllowed(from: CourseFlags, to: CourseFlags): boolean {
+  const a = stateOf(from);
+  const b = stateOf(to);
+  return a !== 'deleted' && (a === b || canMove(COURSE_TRANSITIONS, a, b));
+}
+
+const EVERY_FLAGS: readonly CourseFlags[] = (['active', 'archived', 'deleted'] as const).flatMap((status) =>
+  [true, false].map((isPublished) => ({ status, isPublished })),
+);
+
+/** The stored flags from which a write may bring a course to `to`: the guard of a conditional UPDATE. */
+export function courseMoveSources(to: CourseFlags): CourseFlags[] {
+  return EVERY_FLAGS.filter((from) => isCourseMoveAllowed(from, to));
+}
+
 const UUID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** GET /courses/:id takes an id or a slug, so a slug may never look like an id. */

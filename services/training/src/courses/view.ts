@@ -1,4 +1,4 @@
-import { sql } from '@platform/kernel/db';
+import { type SqlQuery, sql } from '@platform/kernel/db';
 
 /** A course as the API shows it, built in SQL as one JSON value from the alias `c`. */
 export interface CourseView {
@@ -33,26 +33,46 @@ export interface ScheduleEntryView {
   readonly city: TaxonomyRef | null;
 }
 
-function attached(type: 'category' | 'city' | 'association') {
-  return sql.raw(`coalesce((
-    select json_agg(json_build_object('id', t.id, 'name', t.name, 'slug', t.slug) order by t.name)
-    from training.course_taxonomies ct join training.taxonomies t on t.id = ct.taxonomy_id
-    where ct.course_id = c.id and t.type = '${type}'), '[]'::json)`);
+/**
+ * Where the view reads a course's taxonomy items and schedule from: the tables, or the rows a
+ * statement is writing (which that same statement cannot read back from the tables).
+ */
+export interface CourseSources {
+  /** FROM … WHERE yielding the items (alias `t`: id, name, slug) of one type attached to course `c`. */
+  items(type: 'category' | 'city' | 'association'): SqlQuery;
+  /** FROM … WHERE yielding the schedule entries of `c` (alias `s`), each left-joined to its city (alias `sc`). */
+  readonly schedule: SqlQuery;
 }
 
-const SCHEDULE = sql.raw(`coalesce((
+const STORED: CourseSources = {
+  // The type as a literal, not a parameter: the planner then knows how many items of it there are.
+  items: (type) =>
+    sql`${sql.raw(`training.course_taxonomies ct join training.taxonomies t on t.id = ct.taxonomy_id
+                   where ct.course_id = c.id and t.type = '${type}'`)}`,
+  schedule: sql`training.course_schedules s left join training.taxonomies sc on sc.id = s.city_id
+                where s.course_id = c.id`,
+};
+
+/** A course as one JSON value, built from the row aliased `c` and its sources. */
+export function courseJson(sources: CourseSources): SqlQuery {
+  const items = (type: 'category' | 'city' | 'association') => sql`coalesce((
+    select json_agg(json_build_object('id', t.id, 'name', t.name, 'slug', t.slug) order by t.name)
+    from ${sources.items(type)}), '[]'::json)`;
+  const schedule = sql`coalesce((
     select json_agg(json_build_object(
       'id', s.id, 'start_date', s.start_date, 'end_date', s.end_date, 'seats', s.seats,
       'city', case when sc.id is null then null
                    else json_build_object('id', sc.id, 'name', sc.name, 'slug', sc.slug) end
     ) order by s.start_date, s.id)
-    from training.course_schedules s left join training.taxonomies sc on sc.id = s.city_id
-    where s.course_id = c.id), '[]'::json)`);
+    from ${sources.schedule}), '[]'::json)`;
+  return sql`json_build_object(
+    'id', c.id, 'title', c.title, 'slug', c.slug, 'description', c.description,
+    'delivery_mode', (select dm.slug from training.taxonomies dm where dm.id = c.delivery_mode_id),
+    'duration_days', c.duration_days, 'is_published', c.is_published, 'status', c.status,
+    'deleted_at', c.deleted_at, 'created_at', c.created_at, 'updated_at', c.updated_at,
+    'categories', ${items('category')}, 'cities', ${items('city')},
+    'associations', ${items('association')}, 'schedule', ${schedule})`;
+}
 
-export const COURSE_JSON = sql`json_build_object(
-  'id', c.id, 'title', c.title, 'slug', c.slug, 'description', c.description,
-  'delivery_mode', (select dm.slug from training.taxonomies dm where dm.id = c.delivery_mode_id),
-  'duration_days', c.duration_days, 'is_published', c.is_published, 'status', c.status,
-  'deleted_at', c.deleted_at, 'created_at', c.created_at, 'updated_at', c.updated_at,
-  'categories', ${attached('category')}, 'cities', ${attached('city')},
-  'associations', ${attached('association')}, 'schedule', ${SCHEDULE})`;
+/** A course as the tables hold it. */
+export const COURSE_JSON = courseJson(STORED);
