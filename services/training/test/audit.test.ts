@@ -6,6 +6,7 @@ import {
   countRows,
   createCourse,
   mintTokens,
+  seedTaxonomies,
   solveChallenge,
   startTraining,
   type Tokens,
@@ -191,5 +192,81 @@ describe('audit log', () => {
     await expect(db.query(sql`delete from training.audit_logs`)).rejects.toThrow(/append-only/);
     await expect(db.query(sql`truncate training.audit_logs`)).rejects.toThrow(/append-only/);
     expect(await countRows(svc, 'audit_logs')).toBe(8);
+  });
+});
+
+// Last: the tests above count every row of the log.
+describe('audit log of a course update', () => {
+  it('holds the course exactly as it was and as it is now, links, schedule and delivery mode included', async () => {
+    const tax = await seedTaxonomies(svc.app, tokens.admin, '-update-image');
+    const course = await createCourse(svc.app, tokens.admin, {
+      category_ids: [tax.category],
+      schedule: [{ start_date: '2026-05-04', city_id: tax.city, seats: 10 }],
+    });
+    const stored = async () =>
+      (
+        await svc.app.inject({
+          method: 'GET',
+          url: `${API}/courses/${course.id}`,
+          headers: bearer(tokens.admin),
+        })
+      ).json().data;
+    const before = await stored();
+    const res = await svc.app.inject({
+      method: 'PUT',
+      url: `${API}/courses/${course.id}`,
+      headers: bearer(tokens.admin),
+      payload: {
+        title: 'Rewritten',
+        slug: course.slug,
+        description: 'New words',
+        delivery_mode: 'classroom-update-image',
+        duration_days: 3,
+        is_published: true,
+        category_ids: [tax.category2, tax.category],
+        city_ids: [tax.city2],
+        association_ids: [tax.association],
+        schedule: [
+          { start_date: '2026-06-10', city_id: tax.city, seats: 12 },
+          { start_date: '2026-06-01', seats: 8 },
+        ],
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    const after = await stored();
+    expect(res.json().data).toEqual(after);
+    expect(after).toMatchObject({ delivery_mode: 'classroom-update-image', is_published: true });
+    expect(after.categories).toHaveLength(2);
+    expect(after.schedule.map((e: { seats: number }) => e.seats)).toEqual([8, 12]);
+    const entry = (await logs('&action=course.update')).data.find((row) => row.entity_id === course.id);
+    expect(entry?.before).toEqual(before);
+    expect(entry?.after).toEqual(after);
+  });
+
+  it('writes nothing, audit included, when a PUT is refused', async () => {
+    const course = await createCourse(svc.app, tokens.admin);
+    const put = (changes: Record<string, unknown>) =>
+      svc.app.inject({
+        method: 'PUT',
+        url: `${API}/courses/${course.id}`,
+        headers: bearer(tokens.admin),
+        payload: { title: 'Never', slug: course.slug, duration_days: 1, ...changes },
+      });
+    const audits = await countRows(svc, 'audit_logs');
+    const unknownId = '00000000-0000-4000-8000-000000000001';
+    const refused = [
+      await put({ category_ids: [unknownId] }),
+      await put({ delivery_mode: 'no-such-mode' }),
+      await put({ status: 'archived' }),
+    ];
+    expect(refused.map((r) => r.statusCode)).toEqual([400, 400, 400]);
+    expect(refused[0]?.json().details).toEqual({ unknown_ids: [unknownId] });
+    expect(await countRows(svc, 'audit_logs')).toBe(audits);
+    const stored = await svc.app.inject({
+      method: 'GET',
+      url: `${API}/courses/${course.id}`,
+      headers: bearer(tokens.admin),
+    });
+    expect(stored.json().data.title).toBe(course.title);
   });
 });

@@ -1,5 +1,5 @@
 import { createAltchaChallenge, verifyAltchaToken } from '../src/challenge/altcha.js';
-import { assertCourseMove, COURSE_TRANSITIONS, stateOf } from '../src/courses/rules.js';
+import { assertCourseMove, COURSE_TRANSITIONS, courseMoveSources, stateOf } from '../src/courses/rules.js';
 import { newCertificateNumber } from '../src/enrollments/certificate-number.js';
 import { ENROLLMENT_TRANSITIONS } from '../src/enrollments/service.js';
 import { sourcesOf } from '../src/shared/state-machine.js';
@@ -74,5 +74,24 @@ describe('certificate numbers', () => {
     const n = newCertificateNumber(new Date('2026-07-01T00:00:00Z'));
     expect(n).toMatch(/^TC-2026-[0-9A-HJKMNP-TV-Z]{16}$/);
     expect(new Set(Array.from({ length: 1000 }, () => newCertificateNumber())).size).toBe(1000);
+  });
+});
+
+describe('courseMoveSources', () => {
+  it('lists exactly the stored flags from which assertCourseMove lets a course reach the target', () => {
+    const every = (['active', 'archived', 'deleted'] as const).flatMap((status) =>
+      [true, false].map((isPublished) => ({ status, isPublished })),
+    );
+    for (const to of every) {
+      const allowed = every.filter((from) => {
+        try {
+          assertCourseMove(from, to);
+          return true;
+        } catch {
+          return false;
+        }
+      });
+      expect(courseMoveSources(to)).toEqual(allowed);
+    }
   });
 });

@@ -5,7 +5,7 @@ import type { Page } from '@platform/kernel/http';
 import type { Actor } from '../shared/admin.js';
 import type { Store } from '../shared/deps.js';
 import type { Paged } from '../shared/schemas.js';
-import { findTaxonomiesOfType, findTaxonomyBySlug } from '../taxonomies/store.js';
+import { findReferences } from '../taxonomies/store.js';
 import {
   assertCourseMove,
   assertCreatable,
@@ -13,17 +13,19 @@ import {
   type CourseFlags,
   type CourseStatus,
   courseKey,
+  courseMoveSources,
 } from './rules.js';
 import {
   type CatalogueFilter,
   type CourseFields,
   type CourseKey,
   findCourse,
+  type ItemRef,
   insertCourse,
   listCourses,
   lockCourses,
   readAndAudit,
-  replaceCourse,
+  rewriteCourse,
   type ScheduleEntryInput,
   setCourseFlags,
 } from './store.js';
@@ -108,8 +110,14 @@ function addDays(date: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-/** Checks every referenced taxonomy item exists with the right type, in one query per group. */
-async function resolveFields(db: Queryable, input: CourseInput): Promise<CourseFields> {
+/** A course body checked on its own, before any lookup. */
+interface PreparedCourse {
+  readonly fields: Omit<CourseFields, 'deliveryModeId'>;
+  readonly deliveryMode: string | null;
+  readonly references: readonly ItemRef[];
+}
+
+function prepareCourse(input: CourseInput): PreparedCourse {
   assertSlugUsable(input.slug);
   const flags: CourseFlags = { status: input.status ?? 'active', isPublished: input.is_published ?? false };
   const schedule: ScheduleEntryInput[] = (input.schedule ?? []).map((s) => ({
@@ -128,38 +136,55 @@ async function resolveFields(db: Queryable, input: CourseInput): Promise<CourseF
     { type: 'association', ids: input.association_ids ?? [] },
     { type: 'city', ids: schedule.flatMap((s) => (s.city_id ? [s.city_id] : [])) },
   ] as const;
-  const unknown: string[] = [];
+  const references = new Map<string, ItemRef>();
   for (const group of groups) {
-    const wanted = [...new Set(group.ids)];
-    if (wanted.length === 0) continue;
-    const found = new Set((await findTaxonomiesOfType(db, wanted, group.type)).map((t) => t.id));
-    unknown.push(...wanted.filter((id) => !found.has(id)));
+    for (const id of group.ids) references.set(`${group.type}:${id}`, { id, type: group.type });
   }
+  return {
+    fields: {
+      ...flags,
+      title: input.title,
+      slug: input.slug,
+      description: input.description ?? '',
+      durationDays: input.duration_days,
+      taxonomyIds: [
+        ...new Set([
+          ...(input.category_ids ?? []),
+          ...(input.city_ids ?? []),
+          ...(input.association_ids ?? []),
+        ]),
+      ],
+      schedule,
+    },
+    deliveryMode: input.delivery_mode ?? null,
+    references: [...references.values()],
+  };
+}
+
+/** 400 unless every reference was found with its type and the delivery mode, if any, exists. */
+function assertReferencesFound(
+  course: PreparedCourse,
+  found: readonly ItemRef[],
+  deliveryModeId: string | null,
+): void {
+  const have = new Set(found.map((item) => `${item.type}:${item.id}`));
+  const unknown = course.references.filter((r) => !have.has(`${r.type}:${r.id}`)).map((r) => r.id);
   if (unknown.length > 0) {
     throw badRequest('Unknown taxonomy ids (or of the wrong type)', { unknown_ids: [...new Set(unknown)] });
   }
-  let deliveryModeId: string | null = null;
-  if (input.delivery_mode) {
-    const mode = await findTaxonomyBySlug(db, 'delivery_mode', input.delivery_mode);
-    if (!mode) throw badRequest(`Unknown delivery mode ${input.delivery_mode}`);
-    deliveryModeId = mode.id;
-  }
-  return {
-    ...flags,
-    title: input.title,
-    slug: input.slug,
-    description: input.description ?? '',
-    deliveryModeId,
-    durationDays: input.duration_days,
-    taxonomyIds: [
-      ...new Set([
-        ...(input.category_ids ?? []),
-        ...(input.city_ids ?? []),
-        ...(input.association_ids ?? []),
-      ]),
-    ],
-    schedule,
-  };
+  if (course.deliveryMode && !deliveryModeId)
+    throw badRequest(`Unknown delivery mode ${course.deliveryMode}`);
+}
+
+async function resolveFields(db: Queryable, input: CourseInput): Promise<CourseFields> {
+  const course = prepareCourse(input);
+  const { items, deliveryModeId } = await findReferences(
+    db,
+    course.references.map((r) => r.id),
+    course.deliveryMode,
+  );
+  assertReferencesFound(course, items, deliveryModeId);
+  return { ...course.fields, deliveryModeId };
 }
 
 function slugTaken(slug: string) {
@@ -188,22 +213,27 @@ async function lockOne(tx: Queryable, id: string) {
   return course;
 }
 
+/** One statement: what it refuses, it refuses whole, and says why in the order a reader expects. */
 export async function updateCourse(
   actor: Actor,
   store: Store,
   id: string,
   input: CourseInput,
 ): Promise<CourseView> {
-  const written = await store.db.transaction(async (tx) => {
-    const current = await lockOne(tx, id);
-    const fields = await resolveFields(tx, input);
-    assertCourseMove(current, fields);
-    if ((await replaceCourse(tx, id, fields)) === 'duplicate') throw slugTaken(input.slug);
-    const after = only(await readAndAudit(tx, actor, 'course.update', [id], { [id]: current.snapshot }));
-    return { before: current.snapshot, after };
+  const course = prepareCourse(input);
+  const outcome = await rewriteCourse(store.db, actor, id, {
+    ...course,
+    allowedFrom: courseMoveSources(course.fields),
   });
-  await forget(store, [written.before, written.after]);
-  return written.after;
+  if (outcome.kind === 'duplicate') throw slugTaken(input.slug);
+  if (outcome.kind === 'refused') {
+    if (!outcome.current) throw notFound('Course');
+    assertReferencesFound(course, outcome.found, outcome.deliveryModeId);
+    assertCourseMove(outcome.current, course.fields);
+    throw new Error('course update refused for no known reason');
+  }
+  await forget(store, [outcome.before, outcome.after]);
+  return outcome.after;
 }
 
 export async function deleteCourse(actor: Actor, store: Store, id: string): Promise<CourseView> {

@@ -12,7 +12,7 @@ import type { Page } from '@platform/kernel/http';
 import type { Actor } from '../shared/admin.js';
 import type { Paged } from '../shared/schemas.js';
 import type { CourseFlags } from './rules.js';
-import { COURSE_JSON, type CourseView } from './view.js';
+import { COURSE_JSON, type CourseSources, type CourseView, courseJson } from './view.js';
 
 export interface CatalogueFilter {
   readonly category?: string | undefined;
@@ -134,7 +134,7 @@ export async function insertCourse(tx: Queryable, fields: CourseFields): Promise
                     ${fields.durationDays}, ${fields.isPublished}, ${fields.status}, ${deletedAt(fields)})
             returning id
           ),
-          ${linkAndSchedule(sql`(select id from created)`, fields)}
+          ${linkAndSchedule(sql`created`, fields)}
           select id from created`,
     );
     return row.id;
@@ -144,48 +144,131 @@ export async function insertCourse(tx: Queryable, fields: CourseFields): Promise
   }
 }
 
-/** Replaces every field, the taxonomy links and the schedule; `duplicate` when the slug is taken. */
-export async function replaceCourse(
-  tx: Queryable,
+/** A taxonomy item a course refers to, with the type it must have. */
+export interface ItemRef {
+  readonly id: string;
+  readonly type: string;
+}
+
+export interface CourseRewrite {
+  readonly fields: Omit<CourseFields, 'deliveryModeId'>;
+  /** Slug of the delivery mode, resolved by the statement. */
+  readonly deliveryMode: string | null;
+  /** Every item the course refers to (its links and its schedule's cities), each of its type. */
+  readonly references: readonly ItemRef[];
+  /** The stored flags from which the move to `fields`' flags is allowed. */
+  readonly allowedFrom: readonly CourseFlags[];
+}
+
+export type RewriteOutcome =
+  | { readonly kind: 'written'; readonly before: CourseView; readonly after: CourseView }
+  /** Nothing written: the course is missing, a reference unknown or the move not allowed. */
+  | {
+      readonly kind: 'refused';
+      readonly current: CourseFlags | null;
+      readonly found: ItemRef[];
+      readonly deliveryModeId: string | null;
+    }
+  | { readonly kind: 'duplicate' };
+
+/**
+ * Replaces every field, the taxonomy links and the schedule, and records the audit entry, in
+ * one statement (one round trip, atomic on its own). The guard of the UPDATE holds the rules:
+ * the course exists, every reference resolves to an item of its type, and its current flags are
+ * among `allowedFrom`; when it fails nothing is written and the outcome carries what the
+ * caller needs to say why. The image after the write is built from the rows the statement
+ * writes, since the statement cannot read them back from the tables.
+ */
+export async function rewriteCourse(
+  db: Queryable,
+  actor: Actor,
   id: string,
-  fields: CourseFields,
-): Promise<'ok' | 'duplicate'> {
+  change: CourseRewrite,
+): Promise<RewriteOutcome> {
+  const { fields } = change;
+  const taxonomyIds = [...fields.taxonomyIds];
+  const written: CourseSources = {
+    items: (type) => sql`refs t where t.type = ${type} and t.id = any(${taxonomyIds}::uuid[])`,
+    schedule: sql`scheduled s left join refs sc on sc.id = s.city_id`,
+  };
   try {
-    await tx.query(
-      sql`with changed as (
-            update training.courses set title = ${fields.title}, slug = ${fields.slug},
-              description = ${fields.description}, delivery_mode_id = ${fields.deliveryModeId},
+    const row = await one<{
+      current: CourseFlags | null;
+      before: CourseView | null;
+      after: CourseView | null;
+      found: ItemRef[];
+      deliveryModeId: string | null;
+    }>(
+      db,
+      sql`with before as (
+            select c.id, c.status, c.is_published, ${COURSE_JSON} as snapshot
+            from training.courses c where c.id = ${id} for update
+          ),
+          refs as (
+            select t.id, t.type, t.name, t.slug from training.taxonomies t
+            where t.id = any(${change.references.map((r) => r.id)}::uuid[])
+          ),
+          mode as (
+            select t.id from training.taxonomies t where t.type = 'delivery_mode' and t.slug = ${change.deliveryMode}
+          ),
+          changed as (
+            update training.courses c set title = ${fields.title}, slug = ${fields.slug},
+              description = ${fields.description}, delivery_mode_id = (select id from mode),
               duration_days = ${fields.durationDays}, is_published = ${fields.isPublished}, status = ${fields.status},
-              deleted_at = case when ${fields.status} = 'deleted' then coalesce(deleted_at, now()) else null end,
+              deleted_at = case when ${fields.status} = 'deleted' then coalesce(c.deleted_at, now()) else null end,
               updated_at = now()
-            where id = ${id} returning id
+            from before b
+            where c.id = b.id
+              and (b.status, b.is_published) in (
+                select * from unnest(${change.allowedFrom.map((f) => f.status)}::text[],
+                                     ${change.allowedFrom.map((f) => f.isPublished)}::boolean[]))
+              and not exists (
+                select 1 from unnest(${change.references.map((r) => r.id)}::uuid[],
+                                     ${change.references.map((r) => r.type)}::text[]) as w(id, type)
+                where not exists (select 1 from refs r where r.id = w.id and r.type = w.type))
+              and (${change.deliveryMode}::text is null or exists (select 1 from mode))
+            returning c.*
           ),
           unlinked as (
             delete from training.course_taxonomies
-            where course_id = ${id} and taxonomy_id <> all(${[...fields.taxonomyIds]}::uuid[])
+            where course_id in (select id from changed) and taxonomy_id <> all(${taxonomyIds}::uuid[])
           ),
-          unscheduled as (delete from training.course_schedules where course_id = ${id}),
-          ${linkAndSchedule(sql`${id}::uuid`, fields)}
-          select id from changed`,
+          unscheduled as (delete from training.course_schedules where course_id in (select id from changed)),
+          ${linkAndSchedule(sql`changed`, fields)},
+          after as (select ${courseJson(written)} as course from changed c),
+          logged as (
+            insert into training.audit_logs (action, entity_type, entity_id, actor_id, actor_email, before, after)
+            select 'course.update', 'course', b.id, ${actor.id}, ${actor.email}, b.snapshot::jsonb, a.course::jsonb
+            from before b, after a
+          )
+          select (select json_build_object('status', b.status, 'isPublished', b.is_published) from before b) as current,
+                 (select b.snapshot from before b) as before,
+                 (select a.course from after a) as after,
+                 coalesce((select json_agg(json_build_object('id', r.id, 'type', r.type)) from refs r), '[]'::json)
+                   as found,
+                 (select id from mode) as "deliveryModeId"`,
     );
-    return 'ok';
+    if (row.before && row.after) return { kind: 'written', before: row.before, after: row.after };
+    return { kind: 'refused', current: row.current, found: row.found, deliveryModeId: row.deliveryModeId };
   } catch (err) {
-    if (pgErrorCode(err) === PG_UNIQUE_VIOLATION) return 'duplicate';
+    if (pgErrorCode(err) === PG_UNIQUE_VIOLATION) return { kind: 'duplicate' };
     throw err;
   }
 }
 
-function linkAndSchedule(courseId: SqlQuery, fields: CourseFields): SqlQuery {
+/** The links and schedule of the course in `source` (a CTE of one row with `id`), written rows returned. */
+function linkAndSchedule(source: SqlQuery, fields: Omit<CourseFields, 'deliveryModeId'>): SqlQuery {
   return sql`linked as (
       insert into training.course_taxonomies (course_id, taxonomy_id)
-      select ${courseId}, t from unnest(${[...fields.taxonomyIds]}::uuid[]) as t
+      select src.id, t from ${source} src, unnest(${[...fields.taxonomyIds]}::uuid[]) as t
       on conflict do nothing
     ),
     scheduled as (
       insert into training.course_schedules (course_id, start_date, end_date, city_id, seats)
-      select ${courseId}, s.start_date, s.end_date, s.city_id, s.seats
-      from jsonb_to_recordset(${JSON.stringify(fields.schedule)}::jsonb)
+      select src.id, s.start_date, s.end_date, s.city_id, s.seats
+      from ${source} src, jsonb_to_recordset(${JSON.stringify(fields.schedule)}::jsonb)
         as s(start_date date, end_date date, city_id uuid, seats integer)
+      returning id, start_date, end_date, city_id, seats
     )`;
 }
 
