@@ -54,4 +54,34 @@ describe('remote JWKS verifier', () => {
     const verifier = jwksVerifier(`${baseUrl}/missing/jwks.json`);
     await expect(verifier.verify('not-a-jwt')).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
   });
+
+  it('takes a token that verified as verified for rememberMs, then checks its signature again', async () => {
+    served.jwks = issuer.jwks;
+    const url = `${baseUrl}/.well-known/jwks.json`;
+    const token = await issuer.mint({ sub: 'remembered-1' });
+    const remembering = jwksVerifier(url, { cooldownMs: 0, cacheMaxAgeMs: 0, rememberMs: 400 });
+    const forgetting = jwksVerifier(url, { cooldownMs: 0, cacheMaxAgeMs: 0, rememberMs: 0 });
+    await remembering.verify(token);
+    await forgetting.verify(token);
+
+    // The provider withdraws the key.
+    served.jwks = rotated.jwks;
+    expect((await remembering.verify(token)).userId).toBe('remembered-1');
+    await expect(forgetting.verify(token)).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    await new Promise((r) => setTimeout(r, 450));
+    await expect(remembering.verify(token)).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    served.jwks = issuer.jwks;
+  });
+
+  it('never remembers a token past its expiry', async () => {
+    served.jwks = issuer.jwks;
+    const verifier = jwksVerifier(`${baseUrl}/.well-known/jwks.json`, { clockToleranceSec: 0 });
+    const token = await issuer.mint({ sub: 'short-1', expiresIn: 1 });
+    expect((await verifier.verify(token)).userId).toBe('short-1');
+    await new Promise((r) => setTimeout(r, 1_100));
+    await expect(verifier.verify(token)).rejects.toMatchObject({
+      code: 'UNAUTHORIZED',
+      message: 'Token expired',
+    });
+  });
 });
