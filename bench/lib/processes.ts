@@ -1,6 +1,8 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -48,10 +50,15 @@ export function runJsonChild<T>(
   timeoutMs: number,
   env: Readonly<Record<string, string>> = {},
 ): Promise<T> {
+  // A file, not a variable: a list of requests with their tokens outgrows what one variable may hold.
+  const inputDir = mkdtempSync(join(tmpdir(), 'bench-input-'));
+  const inputFile = join(inputDir, 'input.json');
+  writeFileSync(inputFile, JSON.stringify(input));
   const child = spawnPinned(core, process.execPath, [...TSX_NODE_ARGS, script], {
     ...env,
-    BENCH_INPUT: JSON.stringify(input),
+    BENCH_INPUT_FILE: inputFile,
   });
+  child.on('close', () => rmSync(inputDir, { recursive: true, force: true }));
   let stdout = '';
   let stderr = '';
   child.stdout?.on('data', (chunk: Buffer) => {
@@ -81,9 +88,9 @@ export function runJsonChild<T>(
 
 /** The input a `runJsonChild` script was given. */
 export function childInput<T>(): T {
-  const raw = process.env.BENCH_INPUT;
-  if (!raw) throw new Error('BENCH_INPUT is not set: run this file through the bench runner');
-  return JSON.parse(raw) as T;
+  const file = process.env.BENCH_INPUT_FILE;
+  if (!file) throw new Error('BENCH_INPUT_FILE is not set: run this file through the bench runner');
+  return JSON.parse(readFileSync(file, 'utf8')) as T;
 }
 
 /** Peak resident memory of a live process in KiB (the kernel's high-water mark). */

@@ -1,0 +1,28 @@
+import { signIn } from '../fixtures/identity-users.js';
+import { COURSE_SIZES, publishedCourseSlugs, seedCourses, UNLIMITED } from '../fixtures/training-courses.js';
+import type { HttpScenario } from '../lib/types.js';
+
+const scenario: HttpScenario = {
+  kind: 'http',
+  name: 'training-course-admin',
+  service: 'training',
+  peers: ['identity'],
+  shape: 'read',
+  description:
+    'GET /api/v1/courses/:slug as an administrator: past the cache, the course built from the tables every time',
+  dataSizes: COURSE_SIZES,
+  env: UNLIMITED,
+  seed: seedCourses,
+  requests: async (ctx) => {
+    const identity = ctx.peers.identity;
+    if (!identity) throw new Error('the identity peer is not running');
+    const token = await signIn(ctx, ctx.superAdmin.email, ctx.superAdmin.password, identity);
+    return publishedCourseSlugs(ctx.size ?? 1_000).map((slug) => ({
+      method: 'GET' as const,
+      path: `/api/v1/courses/${slug}`,
+      headers: { authorization: `Bearer ${token}` },
+    }));
+  },
+};
+
+export default scenario;
