@@ -1,4 +1,4 @@
-import { signIn } from '../fixtures/identity-users.js';
+import { superAdminToken } from '../fixtures/identity-users.js';
 import { COURSE_SIZES, publishedCourseSlugs, seedCourses, UNLIMITED } from '../fixtures/training-courses.js';
 import type { HttpScenario } from '../lib/types.js';
 
@@ -14,9 +14,7 @@ const scenario: HttpScenario = {
   env: UNLIMITED,
   seed: seedCourses,
   requests: async (ctx) => {
-    const identity = ctx.peers.identity;
-    if (!identity) throw new Error('the identity peer is not running');
-    const token = await signIn(ctx, ctx.superAdmin.email, ctx.superAdmin.password, identity);
+    const token = await superAdminToken(ctx);
     return publishedCourseSlugs(ctx.size ?? 1_000).map((slug) => ({
       method: 'GET' as const,
       path: `/api/v1/courses/${slug}`,

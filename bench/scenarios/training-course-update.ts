@@ -1,4 +1,4 @@
-import { signIn } from '../fixtures/identity-users.js';
+import { superAdminToken } from '../fixtures/identity-users.js';
 import { COURSE_SIZES, seedCourses, UNLIMITED } from '../fixtures/training-courses.js';
 import type { HttpScenario, LoadRequest, RequestContext } from '../lib/types.js';
 
@@ -35,9 +35,7 @@ const scenario: HttpScenario = {
   env: UNLIMITED,
   seed: seedCourses,
   requests: async (ctx) => {
-    const identity = ctx.peers.identity;
-    if (!identity) throw new Error('the identity peer is not running');
-    const token = await signIn(ctx, ctx.superAdmin.email, ctx.superAdmin.password, identity);
+    const token = await superAdminToken(ctx);
     const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
     // Each course keeps its state (the state table allows staying put) and gets a new title.
     return (await someCourses(ctx, token)).map(
