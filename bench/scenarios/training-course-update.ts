@@ -1,6 +1,6 @@
 import { superAdminToken } from '../fixtures/identity-users.js';
-import { COURSE_SIZES, seedCourses, UNLIMITED } from '../fixtures/training-courses.js';
-import type { HttpScenario, LoadRequest, RequestContext } from '../lib/types.js';
+import { trainingScenario } from '../fixtures/training-courses.js';
+import type { LoadRequest, RequestContext } from '../lib/types.js';
 
 interface AdminCourse {
   readonly id: string;
@@ -23,17 +23,12 @@ async function someCourses(ctx: RequestContext, token: string): Promise<AdminCou
   return ((await response.json()) as { data: AdminCourse[] }).data;
 }
 
-const scenario: HttpScenario = {
-  kind: 'http',
+export default trainingScenario({
   name: 'training-course-update',
-  service: 'training',
   peers: ['identity'],
   shape: 'write',
   description:
     'PUT /api/v1/courses/:id as an administrator: the full update (taxonomies replaced) with its audit row',
-  dataSizes: COURSE_SIZES,
-  env: UNLIMITED,
-  seed: seedCourses,
   requests: async (ctx) => {
     const token = await superAdminToken(ctx);
     const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
@@ -56,6 +51,4 @@ const scenario: HttpScenario = {
       }),
     );
   },
-};
-
-export default scenario;
+});

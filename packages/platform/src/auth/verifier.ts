@@ -7,6 +7,7 @@ import {
   type JWTVerifyGetKey,
   jwtVerify,
 } from 'jose';
+import { expiringMap } from '../cache/index.js';
 import { DomainError, unauthorized } from '../errors/index.js';
 import { type Caller, callerFromPayload } from './claims.js';
 
@@ -55,34 +56,13 @@ function isKeySourceFailure(err: unknown): boolean {
 const REMEMBERED_TOKENS = 10_000;
 const DEFAULT_REMEMBER_MS = 60_000;
 
-/**
- * Tokens that verified lately, with their callers: checking a signature costs about half a
- * millisecond of CPU, which a client sending one token with every request need not pay each
- * time. An entry ends at the token's expiry at the latest, so nothing expired is accepted; a
- * key withdrawn from the JWKS stops being trusted for its tokens within `rememberMs`.
- */
-function verifiedTokens(rememberMs: number) {
-  const entries = new Map<string, { readonly caller: Caller; readonly until: number }>();
-  return {
-    get(token: string): Caller | undefined {
-      const entry = entries.get(token);
-      if (!entry) return undefined;
-      if (entry.until > Date.now()) return entry.caller;
-      entries.delete(token);
-      return undefined;
-    },
-    set(token: string, caller: Caller, expSec: number | undefined): void {
-      const until = Math.min(Date.now() + rememberMs, (expSec ?? 0) * 1000);
-      if (until <= Date.now()) return;
-      entries.set(token, { caller, until });
-      // Insertion order: the first key is the oldest entry.
-      if (entries.size > REMEMBERED_TOKENS) entries.delete(entries.keys().next().value as string);
-    },
-  };
-}
-
 function verifierFor(getKey: JWTVerifyGetKey, options: VerifierOptions): TokenVerifier {
-  const remembered = verifiedTokens(options.rememberMs ?? DEFAULT_REMEMBER_MS);
+  // Checking a signature costs about half a millisecond of CPU, which a client sending one token
+  // with every request need not pay each time. An entry ends at the token's expiry at the
+  // latest, so nothing expired is accepted; a key withdrawn from the JWKS stops being trusted
+  // for its tokens within `rememberMs`.
+  const rememberMs = options.rememberMs ?? DEFAULT_REMEMBER_MS;
+  const remembered = expiringMap<Caller>(REMEMBERED_TOKENS);
   return {
     async verify(token) {
       const known = remembered.get(token);
@@ -103,7 +83,7 @@ function verifierFor(getKey: JWTVerifyGetKey, options: VerifierOptions): TokenVe
         throw unauthorized(err instanceof errors.JWTExpired ? 'Token expired' : 'Invalid token');
       }
       const caller = callerFromPayload(payload);
-      remembered.set(token, caller, payload.exp);
+      remembered.set(token, caller, Math.min(Date.now() + rememberMs, (payload.exp ?? 0) * 1000));
       return caller;
     },
   };

@@ -1,4 +1,7 @@
 import type { Redis } from 'ioredis';
+import { expiringMap } from './expiring-map.js';
+
+export { type ExpiringMap, expiringMap } from './expiring-map.js';
 
 /**
  * A cache of serialized values. A cache is never the source of truth: every read has a
@@ -27,32 +30,15 @@ export async function cached(
   return value;
 }
 
-interface MemoryEntry {
-  readonly value: string;
-  readonly expiresAt: number;
-}
-
 /** Process memory, least recently used entries evicted past `maxEntries`. One replica's view only. */
 export function memoryCache(maxEntries = 10_000): Cache {
-  // A Map iterates in insertion order; re-inserting on a hit keeps the oldest first.
-  const entries = new Map<string, MemoryEntry>();
+  const entries = expiringMap<string>(maxEntries);
   return {
     async get(key) {
-      const entry = entries.get(key);
-      if (!entry) return undefined;
-      entries.delete(key);
-      if (entry.expiresAt <= Date.now()) return undefined;
-      entries.set(key, entry);
-      return entry.value;
+      return entries.get(key);
     },
     async set(key, value, ttlMs) {
-      entries.delete(key);
-      entries.set(key, { value, expiresAt: Date.now() + ttlMs });
-      while (entries.size > maxEntries) {
-        const oldest = entries.keys().next();
-        if (oldest.done) break;
-        entries.delete(oldest.value);
-      }
+      entries.set(key, value, Date.now() + ttlMs);
     },
     async delete(keys) {
       for (const key of keys) entries.delete(key);

@@ -39,17 +39,17 @@ export function assertCreatable(flags: CourseFlags): void {
  * Edits that keep the state are allowed, except on a deleted course, which is final.
  * Any change of state must be a row of the state table.
  */
-export function assertCourseMove(from: CourseFlags, to: CourseFlags): void {
-  const a = stateOf(from);
-  const b = stateOf(to);
-  if (a === 'deleted') throw badRequest('A deleted course cannot change');
-  if (a !== b && !canMove(COURSE_TRANSITIONS, a, b)) throw illegalMove('A course', a, b);
-}
-
 function isCourseMoveAllowed(from: CourseFlags, to: CourseFlags): boolean {
   const a = stateOf(from);
   const b = stateOf(to);
   return a !== 'deleted' && (a === b || canMove(COURSE_TRANSITIONS, a, b));
+}
+
+export function assertCourseMove(from: CourseFlags, to: CourseFlags): void {
+  if (isCourseMoveAllowed(from, to)) return;
+  const a = stateOf(from);
+  if (a === 'deleted') throw badRequest('A deleted course cannot change');
+  throw illegalMove('A course', a, stateOf(to));
 }
 
 const EVERY_FLAGS: readonly CourseFlags[] = (['active', 'archived', 'deleted'] as const).flatMap((status) =>

@@ -19,6 +19,7 @@ import {
   type CatalogueFilter,
   type CourseFields,
   type CourseKey,
+  type CourseRewrite,
   findCourse,
   type ItemRef,
   insertCourse,
@@ -111,11 +112,7 @@ function addDays(date: string, days: number): string {
 }
 
 /** A course body checked on its own, before any lookup. */
-interface PreparedCourse {
-  readonly fields: Omit<CourseFields, 'deliveryModeId'>;
-  readonly deliveryMode: string | null;
-  readonly references: readonly ItemRef[];
-}
+type PreparedCourse = Omit<CourseRewrite, 'allowedFrom'>;
 
 function prepareCourse(input: CourseInput): PreparedCourse {
   assertSlugUsable(input.slug);
