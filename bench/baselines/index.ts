@@ -56,7 +56,7 @@ async function measureServer(
     });
     const results: Measurement[] = [];
     for (const request of requests) {
-      const result = await warmAndMeasure(url, request);
+      const result = await warmAndMeasure(url, request, child.pid);
       results.push({ ...result, peakRssKb: peakRssKb(child.pid) });
     }
     return results;

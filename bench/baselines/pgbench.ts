@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { cpuPerRequest, cpuSnapshot } from '../lib/cpu.js';
 import { MEASURE_SECONDS } from '../lib/load.js';
 import { LOAD_CORE, pinned } from '../lib/processes.js';
 import type { Measurement } from '../lib/types.js';
@@ -66,7 +67,9 @@ export async function runPgbench(
       databaseUrl,
     ];
     const [file, argv] = pinned(LOAD_CORE, pgbench, args);
+    const cpuBefore = cpuSnapshot(undefined);
     const { stdout } = await run(file, argv, { cwd: dir, timeout: (MEASURE_SECONDS + 60) * 1000 });
+    const cpuAfter = cpuSnapshot(undefined);
     const tps = Number(/tps = ([\d.]+)/.exec(stdout)?.[1] ?? 0);
     const failed = Number(/number of failed transactions: (\d+)/.exec(stdout)?.[1] ?? 0);
     // Each log line: client, transaction number, elapsed microseconds, script, epoch, microseconds.
@@ -76,6 +79,7 @@ export async function runPgbench(
       .map((line) => Number(line.split(' ')[2]) / 1000)
       .filter((ms) => Number.isFinite(ms))
       .sort((a, b) => a - b);
+    const cpu = cpuPerRequest(cpuBefore, cpuAfter, latenciesMs.length);
     return {
       unit: 'tx/s',
       perSecond: tps,
@@ -83,6 +87,7 @@ export async function runPgbench(
       p99Ms: percentile(latenciesMs, 99),
       errors: failed,
       total: latenciesMs.length,
+      ...(cpu ? { cpu } : {}),
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });

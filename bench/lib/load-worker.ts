@@ -3,6 +3,7 @@
  * that generating load does not take CPU from the server being measured.
  */
 import autocannon, { type AutocannonRequest, type AutocannonResult } from 'autocannon';
+import { cpuPerRequest, cpuSnapshot } from './cpu.js';
 import { childInput } from './processes.js';
 import type { LoadRequest, Measurement } from './types.js';
 
@@ -12,6 +13,8 @@ export interface LoadWorkerInput {
   readonly connections: number;
   readonly durationSeconds: number;
   readonly sequenceStart: number;
+  /** The process under test, whose share of the CPU is reported. */
+  readonly serverPid: number | undefined;
 }
 
 const input = childInput<LoadWorkerInput>();
@@ -50,6 +53,7 @@ function toAutocannon(request: LoadRequest): AutocannonRequest {
   };
 }
 
+const cpuBefore = cpuSnapshot(input.serverPid);
 const result = await new Promise<AutocannonResult>((resolve, reject) => {
   autocannon(
     {
@@ -64,6 +68,8 @@ const result = await new Promise<AutocannonResult>((resolve, reject) => {
   );
 });
 
+const cpu = cpuPerRequest(cpuBefore, cpuSnapshot(input.serverPid), result.requests.total);
+
 const measurement: Measurement & { statusCodes: Record<string, number>; sequenceEnd: number } = {
   unit: 'req/s',
   perSecond: result.requests.total / result.duration,
@@ -73,5 +79,6 @@ const measurement: Measurement & { statusCodes: Record<string, number>; sequence
   total: result.requests.total,
   statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, s]) => [code, s.count])),
   sequenceEnd: sequence,
+  ...(cpu ? { cpu } : {}),
 };
 process.stdout.write(`${JSON.stringify(measurement)}\n`);

@@ -25,7 +25,7 @@ const nextSequence = new Map<string, number>();
 export async function runLoad(
   url: string,
   requests: LoadRequest | readonly LoadRequest[],
-  options: LoadOptions & { readonly durationSeconds: number },
+  options: LoadOptions & { readonly durationSeconds: number; readonly serverPid?: number | undefined },
 ): Promise<LoadResult> {
   const input: LoadWorkerInput = {
     url,
@@ -33,6 +33,7 @@ export async function runLoad(
     connections: options.connections ?? DEFAULT_CONNECTIONS,
     durationSeconds: options.durationSeconds,
     sequenceStart: nextSequence.get(url) ?? 1,
+    serverPid: options.serverPid,
   };
   const result = await runJsonChild<LoadResult>(
     LOAD_CORE,
@@ -44,12 +45,17 @@ export async function runLoad(
   return result;
 }
 
-/** A warm-up (JIT, connection pools, caches), then the measured run. */
+/** A warm-up (JIT, connection pools, caches), then the measured run of the server `serverPid`. */
 export async function warmAndMeasure(
   url: string,
   requests: LoadRequest | readonly LoadRequest[],
+  serverPid: number | undefined,
   options: LoadOptions = {},
 ): Promise<LoadResult> {
   await runLoad(url, requests, { ...options, durationSeconds: WARMUP_SECONDS });
-  return runLoad(url, requests, { ...options, durationSeconds: options.durationSeconds ?? MEASURE_SECONDS });
+  return runLoad(url, requests, {
+    ...options,
+    durationSeconds: options.durationSeconds ?? MEASURE_SECONDS,
+    serverPid,
+  });
 }

@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BASELINE_NAMES, type BaselineName, type Baselines } from '../baselines/index.js';
+import type { CpuPerRequest } from './cpu.js';
 import type { Machine } from './machine.js';
 import type { Measurement, Shape } from './types.js';
 
@@ -47,6 +48,11 @@ const ratio = (value: number | undefined) =>
 const ms = (value: number) =>
   value === 0 ? '<1' : value >= 100 ? number(value) : value.toFixed(value >= 10 ? 1 : 2);
 const mib = (kb: number | undefined) => (kb === undefined ? '-' : number(kb / 1024));
+const cpuMs = (cpu: CpuPerRequest | undefined) => {
+  if (!cpu) return '-';
+  const server = cpu.serverMs === undefined ? '-' : cpu.serverMs.toFixed(2);
+  return `${cpu.allMs.toFixed(2)} (${server}, ${cpu.databaseMs.toFixed(2)})`;
+};
 const sizeLabel = (size: number | undefined) => (size === undefined ? '' : `${number(size / 1000)}k`);
 
 function table(header: readonly string[], rows: readonly (readonly string[])[]): string {
@@ -66,6 +72,7 @@ const SUMMARY_HEADER = [
   'p50 ms',
   'p99 ms',
   'peak RSS MiB',
+  'CPU ms/req: all (server, db)',
   'errors',
   'x ceiling',
   'x floor',
@@ -77,7 +84,7 @@ export function formatBaselines(baselines: Baselines): string {
   const rows = BASELINE_NAMES.map((name) => {
     const baseline = baselines[name];
     if ('skipped' in baseline)
-      return [name, '', '', 'skipped', baseline.skipped, '', '', '', '', '', '', '', ''];
+      return [name, '', '', 'skipped', baseline.skipped, '', '', '', '', '', '', '', '', ''];
     const m = baseline.measured;
     const isPostgres = name !== 'node:http';
     return [
@@ -89,6 +96,7 @@ export function formatBaselines(baselines: Baselines): string {
       ms(m.p50Ms),
       ms(m.p99Ms),
       mib(m.peakRssKb),
+      cpuMs(m.cpu),
       String(m.errors),
       ratio(ratiosOf(m, 'read', baselines).ceiling),
       '',
@@ -102,7 +110,7 @@ export function formatBaselines(baselines: Baselines): string {
 export function formatScenarios(runs: readonly ScenarioRun[], baselines: Baselines): string {
   const rows = runs.map((run) => {
     if ('skipped' in run.result)
-      return [run.scenario, '', '', 'skipped', run.result.skipped, '', '', '', '', '', '', '', ''];
+      return [run.scenario, '', '', 'skipped', run.result.skipped, '', '', '', '', '', '', '', '', ''];
     const m = run.result.measured;
     const r = ratiosOf(m, run.shape, baselines);
     return [
@@ -114,6 +122,7 @@ export function formatScenarios(runs: readonly ScenarioRun[], baselines: Baselin
       ms(m.p50Ms),
       ms(m.p99Ms),
       mib(m.peakRssKb),
+      cpuMs(m.cpu),
       String(m.errors),
       ratio(r.ceiling),
       ratio(r.floor),

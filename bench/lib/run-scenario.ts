@@ -53,7 +53,7 @@ export async function runHttpScenario(scenario: HttpScenario, settings: RunSetti
         size,
         peers,
       });
-      const measured = await warmAndMeasure(service.baseUrl, requests, scenario.load);
+      const measured = await warmAndMeasure(service.baseUrl, requests, service.pid(), scenario.load);
       runs.push({ ...base, size, result: { measured: { ...measured, peakRssKb: service.peakRssKb() } } });
     }
   } catch (err) {

@@ -35,6 +35,8 @@ export interface ServiceOptions {
 export interface RunningService {
   readonly baseUrl: string;
   peakRssKb(): number | undefined;
+  /** The process id of the service (it changes when a PGlite seed restarts it). */
+  pid(): number | undefined;
   /** Runs `work` on the service's database: beside it on PostgreSQL; on PGlite, which
    *  one process at a time may open, while the service is stopped, restarting it after. */
   withDatabase(work: (db: Db) => Promise<void>): Promise<void>;
@@ -59,9 +61,12 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
     ...options.env,
   };
   const entry = join(ROOT, 'services', options.name, 'dist', 'main.js');
+  // Node refuses --cpu-prof in NODE_OPTIONS, so a profile of the service is asked for here.
+  const profileDir = process.env.BENCH_PROFILE_DIR;
+  const nodeArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
 
   async function spawnAndWait(): Promise<ChildProcess> {
-    const child = spawnPinned(SERVER_CORE, process.execPath, [entry], env);
+    const child = spawnPinned(SERVER_CORE, process.execPath, [...nodeArgs, entry], env);
     const output = captureOutput(child);
     try {
       await waitForHttp(`${baseUrl}/health`, child, START_TIMEOUT_MS);
@@ -76,6 +81,7 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
   return {
     baseUrl,
     peakRssKb: () => peakRssKb(child.pid),
+    pid: () => child.pid,
     async withDatabase(work) {
       if (options.databaseUrl) {
         const db = openPostgres(options.databaseUrl, 2, 'bench-seed');

@@ -1,4 +1,5 @@
 import type { Db } from '@platform/kernel/db';
+import type { CpuPerRequest } from './cpu.js';
 
 /**
  * One request autocannon sends. In `path` and `body`, `{{seq}}` becomes a number counting up
@@ -27,6 +28,8 @@ export interface Measurement {
   readonly total: number;
   /** VmHWM of the process under test, in KiB; absent when it is not a separate process. */
   readonly peakRssKb?: number;
+  /** CPU per request while it was measured: every process, the server, PostgreSQL. */
+  readonly cpu?: CpuPerRequest;
   readonly notes?: readonly string[];
 }
 

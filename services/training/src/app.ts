@@ -11,6 +11,7 @@ import { altchaOptions, challengeVerifier } from './challenge/provider.js';
 import { challengeRoutes } from './challenge/routes.js';
 import { type TrainingConfig, trainingVars } from './config.js';
 import { courseRoutes } from './courses/routes.js';
+import { refreshCourseImages } from './courses/store.js';
 import { enquiryRoutes } from './enquiries/routes.js';
 import { enrollmentRoutes } from './enrollments/routes.js';
 import { interestRoutes } from './interests/routes.js';
@@ -31,6 +32,7 @@ export const trainingMigrations = [
 export async function buildTrainingApp(config: TrainingConfig, backends: Backends): Promise<HttpApp> {
   const gate = { verifier: challengeVerifier(config) };
   await migrate(backends.db, TRAINING_SCHEMA, trainingMigrations);
+  await refreshCourseImages(backends.db, { missing: true });
 
   const app = await createHttpApp({
     service: 'training',

@@ -1,4 +1,7 @@
+import { sql } from '@platform/kernel/db';
 import type { TestService } from '@platform/kernel/testing';
+import { refreshCourseImages } from '../src/courses/store.js';
+import { COURSE_JSON } from '../src/courses/view.js';
 import {
   API,
   bearer,
@@ -477,5 +480,66 @@ describe('GET /courses filters, search and pagination', () => {
     expect(
       (await get('/courses?search=scaffolding%20-warehouses')).json().data.map((c: CourseData) => c.id),
     ).toEqual([inTitle.id]);
+  });
+});
+
+describe('stored course images', () => {
+  /** Courses whose stored image differs from the course as built from its tables now. */
+  async function staleImages(): Promise<string[]> {
+    const { rows } = await svc.backends.db.query<{ slug: string }>(
+      sql`select c.slug from training.courses c where c.image is null or c.image::jsonb <> (${COURSE_JSON})::jsonb`,
+    );
+    return rows.map((r) => r.slug);
+  }
+
+  it('stay equal to the course built from its tables after every kind of write', async () => {
+    const own = await seedTaxonomies(svc.app, tokens.admin, '-image');
+    const course = await createCourse(svc.app, tokens.admin, {
+      slug: 'image-course',
+      category_ids: [own.category],
+      city_ids: [own.city],
+      delivery_mode: 'classroom-image',
+      schedule: [{ start_date: '2027-03-01', city_id: own.city, seats: 12 }],
+    });
+    const rewritten = await put(
+      course.id,
+      fullBody(course, {
+        is_published: true,
+        category_ids: [own.category],
+        delivery_mode: 'classroom-image',
+        schedule: [{ start_date: '2027-04-01', city_id: own.city2, seats: 8 }],
+      }),
+    );
+    expect(rewritten.statusCode).toBe(200);
+    for (const [id, name] of [
+      [own.city2, 'Renamed city'],
+      [own.category, 'Renamed category'],
+      [own.mode, 'Renamed mode'],
+    ] as const) {
+      const renamed = await svc.app.inject({
+        method: 'PUT',
+        url: `${API}/taxonomies/${id}`,
+        headers: bearer(tokens.admin),
+        payload: { name, slug: `${name.toLowerCase().replace(' ', '-')}-image` },
+      });
+      expect(renamed.statusCode).toBe(200);
+    }
+    const shown = (await get(`/courses/${course.id}`, tokens.admin)).json().data;
+    expect(shown.schedule[0].city.name).toBe('Renamed city');
+    expect(shown.categories[0].name).toBe('Renamed category');
+    expect(shown.delivery_mode).toBe('renamed-mode-image');
+    expect((await bulk({ ids: [course.id], updates: { status: 'archived' } })).statusCode).toBe(200);
+    expect((await bulk({ ids: [course.id], updates: { status: 'active' } })).statusCode).toBe(200);
+    expect((await remove(course.id)).statusCode).toBe(200);
+    // Every course this file has written, in every way, still shows what its tables hold.
+    expect(await staleImages()).toEqual([]);
+  });
+
+  it('are built for rows written without one', async () => {
+    const course = await createCourse(svc.app, tokens.admin, { slug: 'image-missing', is_published: true });
+    await svc.backends.db.query(sql`update training.courses set image = null where id = ${course.id}`);
+    expect(await refreshCourseImages(svc.backends.db, { missing: true })).toBe(1);
+    expect(await staleImages()).toEqual([]);
+    expect((await get(`/courses/${course.id}`)).json().data).toEqual(course);
   });
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { cached } from '@platform/kernel/cache';
 import type { Db, Queryable } from '@platform/kernel/db';
 import { badRequest, conflict, notFound } from '@platform/kernel/errors';
@@ -25,7 +26,7 @@ import {
   insertCourse,
   listCourses,
   lockCourses,
-  readAndAudit,
+  refreshAndAudit,
   rewriteCourse,
   type ScheduleEntryInput,
   setCourseFlags,
@@ -118,6 +119,7 @@ function prepareCourse(input: CourseInput): PreparedCourse {
   assertSlugUsable(input.slug);
   const flags: CourseFlags = { status: input.status ?? 'active', isPublished: input.is_published ?? false };
   const schedule: ScheduleEntryInput[] = (input.schedule ?? []).map((s) => ({
+    id: randomUUID(),
     start_date: s.start_date,
     end_date: s.end_date ?? addDays(s.start_date, input.duration_days - 1),
     city_id: s.city_id ?? null,
@@ -200,7 +202,7 @@ export function createCourse(actor: Actor, db: Db, input: CourseInput): Promise<
     assertCreatable(fields);
     const id = await insertCourse(tx, fields);
     if (id === 'duplicate') throw slugTaken(input.slug);
-    return only(await readAndAudit(tx, actor, 'course.create', [id], {}));
+    return only(await refreshAndAudit(tx, actor, 'course.create', [id], {}));
   });
 }
 
@@ -238,7 +240,7 @@ export async function deleteCourse(actor: Actor, store: Store, id: string): Prom
     const current = await lockOne(tx, id);
     assertCourseMove(current, { status: 'deleted', isPublished: current.isPublished });
     await setCourseFlags(tx, [id], { status: 'deleted' });
-    return only(await readAndAudit(tx, actor, 'course.delete', [id], { [id]: current.snapshot }));
+    return only(await refreshAndAudit(tx, actor, 'course.delete', [id], { [id]: current.snapshot }));
   });
   await forget(store, [deleted]);
   return deleted;
@@ -271,7 +273,7 @@ export async function bulkUpdateCourses(
       ...(updates.is_published !== undefined ? { isPublished: updates.is_published } : {}),
     });
     const before = Object.fromEntries(locked.map((c) => [c.id, c.snapshot]));
-    return readAndAudit(tx, actor, 'course.bulk_update', unique, before);
+    return refreshAndAudit(tx, actor, 'course.bulk_update', unique, before);
   });
   await forget(store, written);
   return written;

@@ -12,7 +12,7 @@ import type { Page } from '@platform/kernel/http';
 import type { Actor } from '../shared/admin.js';
 import type { Paged } from '../shared/schemas.js';
 import type { CourseFlags } from './rules.js';
-import { COURSE_JSON, type CourseSources, type CourseView, courseJson } from './view.js';
+import { COURSE_JSON, type CourseField, type CourseSources, type CourseView, courseJson } from './view.js';
 
 export interface CatalogueFilter {
   readonly category?: string | undefined;
@@ -63,7 +63,7 @@ export async function listCourses(
           limit ${page.limit} offset ${page.offset}
         )
         select (select count(*)::int from matched) as total,
-               coalesce((select json_agg(${COURSE_JSON} order by p.rank desc, p.created_at desc, p.id)
+               coalesce((select json_agg(c.image order by p.rank desc, p.created_at desc, p.id)
                          from page p join training.courses c on c.id = p.id), '[]'::json) as rows`,
   );
   return { total: result.total, rows: result.rows };
@@ -83,7 +83,7 @@ export async function findCourse(
   const visible = publicOnly ? sql` and c.status = 'active' and c.is_published` : sql.empty();
   const row = await maybeOne<{ course: CourseView }>(
     db,
-    sql`select ${COURSE_JSON} as course from training.courses c where ${keyCondition(key)}${visible}`,
+    sql`select c.image as course from training.courses c where ${keyCondition(key)}${visible}`,
   );
   return row?.course;
 }
@@ -97,12 +97,14 @@ export interface LockedCourse extends CourseFlags {
 export function lockCourses(tx: Queryable, ids: readonly string[]): Promise<LockedCourse[]> {
   return many<LockedCourse>(
     tx,
-    sql`select c.id, c.status, c.is_published as "isPublished", ${COURSE_JSON} as snapshot
-        from training.courses c where c.id = any(${[...ids]}::uuid[]) for update`,
+    sql`select c.id, c.status, c.is_published as "isPublished", c.image as snapshot
+        from training.courses c where c.id = any(${[...ids]}::uuid[]) order by c.id for update`,
   );
 }
 
 export interface ScheduleEntryInput {
+  /** Chosen by the service, so that a write can show the entry without reading it back. */
+  readonly id: string;
   readonly start_date: string;
   readonly end_date: string;
   readonly city_id: string | null;
@@ -176,8 +178,9 @@ export type RewriteOutcome =
  * one statement (one round trip, atomic on its own). The guard of the UPDATE holds the rules:
  * the course exists, every reference resolves to an item of its type, and its current flags are
  * among `allowedFrom`; when it fails nothing is written and the outcome carries what the
- * caller needs to say why. The image after the write is built from the rows the statement
- * writes, since the statement cannot read them back from the tables.
+ * caller needs to say why. The stored image is the audit entry's `before`; the new one is built
+ * in the UPDATE from the values written and the referenced items, which the statement locks
+ * (FOR SHARE) so that a concurrent rename either waits for it or is seen by it.
  */
 export async function rewriteCourse(
   db: Queryable,
@@ -187,9 +190,23 @@ export async function rewriteCourse(
 ): Promise<RewriteOutcome> {
   const { fields } = change;
   const taxonomyIds = [...fields.taxonomyIds];
+  const deletedAt = sql`case when ${fields.status}::text = 'deleted' then coalesce(c.deleted_at, now()) end`;
+  const values: Record<CourseField, SqlQuery> = {
+    title: sql`${fields.title}::text`,
+    slug: sql`${fields.slug}::text`,
+    description: sql`${fields.description}::text`,
+    duration_days: sql`${fields.durationDays}::integer`,
+    is_published: sql`${fields.isPublished}::boolean`,
+    status: sql`${fields.status}::text`,
+    deleted_at: deletedAt,
+    updated_at: sql`now()`,
+  };
+  const schedule = scheduleRows(fields.schedule);
   const written: CourseSources = {
+    field: (name) => values[name],
+    deliveryMode: sql`(select slug from mode)`,
     items: (type) => sql`refs t where t.type = ${type} and t.id = any(${taxonomyIds}::uuid[])`,
-    schedule: sql`scheduled s left join refs sc on sc.id = s.city_id`,
+    schedule: sql`${schedule} left join refs sc on sc.id = s.city_id`,
   };
   try {
     const row = await one<{
@@ -201,22 +218,22 @@ export async function rewriteCourse(
     }>(
       db,
       sql`with before as (
-            select c.id, c.status, c.is_published, ${COURSE_JSON} as snapshot
-            from training.courses c where c.id = ${id} for update
+            select c.id, c.status, c.is_published, c.image from training.courses c where c.id = ${id} for update
           ),
           refs as (
             select t.id, t.type, t.name, t.slug from training.taxonomies t
-            where t.id = any(${change.references.map((r) => r.id)}::uuid[])
+            where t.id = any(${change.references.map((r) => r.id)}::uuid[]) for share
           ),
           mode as (
-            select t.id from training.taxonomies t where t.type = 'delivery_mode' and t.slug = ${change.deliveryMode}
+            select t.id, t.slug from training.taxonomies t
+            where t.type = 'delivery_mode' and t.slug = ${change.deliveryMode} for share
           ),
           changed as (
-            update training.courses c set title = ${fields.title}, slug = ${fields.slug},
-              description = ${fields.description}, delivery_mode_id = (select id from mode),
-              duration_days = ${fields.durationDays}, is_published = ${fields.isPublished}, status = ${fields.status},
-              deleted_at = case when ${fields.status} = 'deleted' then coalesce(c.deleted_at, now()) else null end,
-              updated_at = now()
+            update training.courses c set title = ${values.title}, slug = ${values.slug},
+              description = ${values.description}, delivery_mode_id = (select id from mode),
+              duration_days = ${values.duration_days}, is_published = ${values.is_published},
+              status = ${values.status}, deleted_at = ${deletedAt}, updated_at = now(),
+              image = ${courseJson(written)}
             from before b
             where c.id = b.id
               and (b.status, b.is_published) in (
@@ -227,7 +244,7 @@ export async function rewriteCourse(
                                      ${change.references.map((r) => r.type)}::text[]) as w(id, type)
                 where not exists (select 1 from refs r where r.id = w.id and r.type = w.type))
               and (${change.deliveryMode}::text is null or exists (select 1 from mode))
-            returning c.*
+            returning c.id, c.image
           ),
           unlinked as (
             delete from training.course_taxonomies
@@ -235,15 +252,14 @@ export async function rewriteCourse(
           ),
           unscheduled as (delete from training.course_schedules where course_id in (select id from changed)),
           ${linkAndSchedule(sql`changed`, fields)},
-          after as (select ${courseJson(written)} as course from changed c),
           logged as (
             insert into training.audit_logs (action, entity_type, entity_id, actor_id, actor_email, before, after)
-            select 'course.update', 'course', b.id, ${actor.id}, ${actor.email}, b.snapshot::jsonb, a.course::jsonb
-            from before b, after a
+            select 'course.update', 'course', b.id, ${actor.id}, ${actor.email}, b.image, ch.image
+            from before b, changed ch
           )
           select (select json_build_object('status', b.status, 'isPublished', b.is_published) from before b) as current,
-                 (select b.snapshot from before b) as before,
-                 (select a.course from after a) as after,
+                 (select b.image from before b) as before,
+                 (select ch.image from changed ch) as after,
                  coalesce((select json_agg(json_build_object('id', r.id, 'type', r.type)) from refs r), '[]'::json)
                    as found,
                  (select id from mode) as "deliveryModeId"`,
@@ -256,7 +272,13 @@ export async function rewriteCourse(
   }
 }
 
-/** The links and schedule of the course in `source` (a CTE of one row with `id`), written rows returned. */
+/** The schedule entries of a write as rows (alias `s`), their ids chosen by the caller. */
+function scheduleRows(schedule: readonly ScheduleEntryInput[]): SqlQuery {
+  return sql`jsonb_to_recordset(${JSON.stringify(schedule)}::jsonb)
+    as s(id uuid, start_date date, end_date date, city_id uuid, seats integer)`;
+}
+
+/** The links and schedule of the course in `source` (a CTE of one row with `id`). */
 function linkAndSchedule(source: SqlQuery, fields: Omit<CourseFields, 'deliveryModeId'>): SqlQuery {
   return sql`linked as (
       insert into training.course_taxonomies (course_id, taxonomy_id)
@@ -264,11 +286,9 @@ function linkAndSchedule(source: SqlQuery, fields: Omit<CourseFields, 'deliveryM
       on conflict do nothing
     ),
     scheduled as (
-      insert into training.course_schedules (course_id, start_date, end_date, city_id, seats)
-      select src.id, s.start_date, s.end_date, s.city_id, s.seats
-      from ${source} src, jsonb_to_recordset(${JSON.stringify(fields.schedule)}::jsonb)
-        as s(start_date date, end_date date, city_id uuid, seats integer)
-      returning id, start_date, end_date, city_id, seats
+      insert into training.course_schedules (id, course_id, start_date, end_date, city_id, seats)
+      select s.id, src.id, s.start_date, s.end_date, s.city_id, s.seats
+      from ${source} src, ${scheduleRows(fields.schedule)}
     )`;
 }
 
@@ -288,19 +308,40 @@ export async function setCourseFlags(
 }
 
 /**
- * Reads the courses as they now are and records one audit entry each, in one statement.
- * `before` maps a course id to its image before the write (absent for a creation).
+ * Locks (FOR SHARE) the taxonomy items the courses show, so that a rename waits until this
+ * transaction has written their images, or commits before the next statement reads it.
  */
-export async function readAndAudit(
+async function lockShownItems(tx: Queryable, ids: readonly string[]): Promise<void> {
+  await tx.query(
+    sql`select 1 from training.taxonomies t
+        where t.id in (select taxonomy_id from training.course_taxonomies where course_id = any(${[...ids]}::uuid[])
+                       union all
+                       select city_id from training.course_schedules where course_id = any(${[...ids]}::uuid[])
+                       union all
+                       select delivery_mode_id from training.courses where id = any(${[...ids]}::uuid[]))
+        for share`,
+  );
+}
+
+/**
+ * Rebuilds the images of courses whose rows the transaction has changed (and locked) and records
+ * one audit entry each. `before` maps a course id to its image before the write (absent for a
+ * creation).
+ */
+export async function refreshAndAudit(
   tx: Queryable,
   actor: Actor,
   action: string,
   ids: readonly string[],
   before: Readonly<Record<string, CourseView>>,
 ): Promise<CourseView[]> {
+  await lockShownItems(tx, ids);
   const rows = await many<{ course: CourseView }>(
     tx,
-    sql`with v as (select c.id, ${COURSE_JSON} as course from training.courses c where c.id = any(${[...ids]}::uuid[])),
+    sql`with v as (
+          update training.courses c set image = ${COURSE_JSON}
+          where c.id = any(${[...ids]}::uuid[]) returning c.id, c.image as course
+        ),
         logged as (
           insert into training.audit_logs (action, entity_type, entity_id, actor_id, actor_email, before, after)
           select ${action}, 'course', v.id, ${actor.id}, ${actor.email},
@@ -310,4 +351,23 @@ export async function readAndAudit(
         select course from v order by array_position(${[...ids]}::uuid[], v.id)`,
   );
   return rows.map((r) => r.course);
+}
+
+/** Which stored images to rebuild outside a course write. */
+export type ImageScope =
+  /** Rows written without one: older rows, bulk loads. */
+  | { readonly missing: true }
+  /** Courses showing this taxonomy item, after it was renamed (in the same transaction). */
+  | { readonly taxonomyId: string };
+
+/** Rebuilds stored course images from the tables; the number of courses rebuilt. */
+export async function refreshCourseImages(db: Queryable, scope: ImageScope): Promise<number> {
+  const where =
+    'missing' in scope
+      ? sql`c.image is null`
+      : sql`c.delivery_mode_id = ${scope.taxonomyId}
+            or c.id in (select course_id from training.course_taxonomies where taxonomy_id = ${scope.taxonomyId})
+            or c.id in (select course_id from training.course_schedules where city_id = ${scope.taxonomyId})`;
+  const result = await db.query(sql`update training.courses c set image = ${COURSE_JSON} where ${where}`);
+  return result.rowCount;
 }

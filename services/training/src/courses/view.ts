@@ -33,11 +33,27 @@ export interface ScheduleEntryView {
   readonly city: TaxonomyRef | null;
 }
 
+/** The course's own fields that the view shows. */
+export type CourseField =
+  | 'title'
+  | 'slug'
+  | 'description'
+  | 'duration_days'
+  | 'is_published'
+  | 'status'
+  | 'deleted_at'
+  | 'updated_at';
+
 /**
- * Where the view reads a course's taxonomy items and schedule from: the tables, or the rows a
- * statement is writing (which that same statement cannot read back from the tables).
+ * Where the view reads a course from: the tables, or the values and rows a statement is
+ * writing (which that same statement cannot read back from the tables). `c` is the course row
+ * in both: its id and created_at never change.
  */
 export interface CourseSources {
+  /** A field of the course, as stored or as being written. */
+  field(name: CourseField): SqlQuery;
+  /** The slug of the course's delivery mode, or null. */
+  readonly deliveryMode: SqlQuery;
   /** FROM … WHERE yielding the items (alias `t`: id, name, slug) of one type attached to course `c`. */
   items(type: 'category' | 'city' | 'association'): SqlQuery;
   /** FROM … WHERE yielding the schedule entries of `c` (alias `s`), each left-joined to its city (alias `sc`). */
@@ -45,6 +61,8 @@ export interface CourseSources {
 }
 
 const STORED: CourseSources = {
+  field: (name) => sql`${sql.raw(`c.${name}`)}`,
+  deliveryMode: sql`(select dm.slug from training.taxonomies dm where dm.id = c.delivery_mode_id)`,
   // The type as a literal, not a parameter: the planner then knows how many items of it there are.
   items: (type) =>
     sql`${sql.raw(`training.course_taxonomies ct join training.taxonomies t on t.id = ct.taxonomy_id
@@ -65,14 +83,18 @@ export function courseJson(sources: CourseSources): SqlQuery {
                    else json_build_object('id', sc.id, 'name', sc.name, 'slug', sc.slug) end
     ) order by s.start_date, s.id)
     from ${sources.schedule}), '[]'::json)`;
+  const f = sources.field;
   return sql`json_build_object(
-    'id', c.id, 'title', c.title, 'slug', c.slug, 'description', c.description,
-    'delivery_mode', (select dm.slug from training.taxonomies dm where dm.id = c.delivery_mode_id),
-    'duration_days', c.duration_days, 'is_published', c.is_published, 'status', c.status,
-    'deleted_at', c.deleted_at, 'created_at', c.created_at, 'updated_at', c.updated_at,
+    'id', c.id, 'title', ${f('title')}, 'slug', ${f('slug')}, 'description', ${f('description')},
+    'delivery_mode', ${sources.deliveryMode},
+    'duration_days', ${f('duration_days')}, 'is_published', ${f('is_published')}, 'status', ${f('status')},
+    'deleted_at', ${f('deleted_at')}, 'created_at', c.created_at, 'updated_at', ${f('updated_at')},
     'categories', ${items('category')}, 'cities', ${items('city')},
     'associations', ${items('association')}, 'schedule', ${schedule})`;
 }
 
-/** A course as the tables hold it. */
+/**
+ * A course built from the tables. Each course row keeps this image in `image`, rewritten by
+ * every write that changes what it shows; reads return the stored image.
+ */
 export const COURSE_JSON = courseJson(STORED);

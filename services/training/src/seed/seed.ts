@@ -1,4 +1,5 @@
 import type { Db } from '@platform/kernel/db';
+import { refreshCourseImages } from '../courses/store.js';
 import { ASSOCIATIONS, CATEGORIES, CITIES, COURSES, DELIVERY_MODES } from './catalogue.js';
 import { ensureTaxonomy, insertSeedCourse } from './store.js';
 
@@ -76,5 +77,6 @@ export async function seedCatalogue(
     );
     if (inserted) created++;
   }
+  await refreshCourseImages(db, { missing: true });
   return { created, existing: COURSES.length - created };
 }

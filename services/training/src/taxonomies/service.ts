@@ -1,6 +1,7 @@
 import type { Db } from '@platform/kernel/db';
 import { badRequest, conflict, notFound } from '@platform/kernel/errors';
 import { forgetAllCourses } from '../courses/service.js';
+import { refreshCourseImages } from '../courses/store.js';
 import type { Actor } from '../shared/admin.js';
 import type { Store } from '../shared/deps.js';
 import {
@@ -65,11 +66,15 @@ export async function renameTaxonomy(
     if (!current) throw notFound('Taxonomy item');
     if (current.type !== input.type) throw badRequest('The type of a taxonomy item cannot change');
   }
-  const item = settle(
-    await updateTaxonomy(store.db, actor, id, { name: input.name, slug: input.slug }),
-    input.slug,
-  );
-  // Courses show the names and slugs of their taxonomy items.
+  // Courses show the names and slugs of their taxonomy items: their images change with it.
+  const item = await store.db.transaction(async (tx) => {
+    const renamed = settle(
+      await updateTaxonomy(tx, actor, id, { name: input.name, slug: input.slug }),
+      input.slug,
+    );
+    await refreshCourseImages(tx, { taxonomyId: id });
+    return renamed;
+  });
   await forgetAllCourses(store);
   return item;
 }
