@@ -190,7 +190,6 @@ export async function rewriteCourse(
 ): Promise<RewriteOutcome> {
   const { fields } = change;
   const taxonomyIds = [...fields.taxonomyIds];
-  const deletedAt = sql`case when ${fields.status}::text = 'deleted' then coalesce(c.deleted_at, now()) end`;
   const values: Record<CourseField, SqlQuery> = {
     title: sql`${fields.title}::text`,
     slug: sql`${fields.slug}::text`,
@@ -198,7 +197,7 @@ export async function rewriteCourse(
     duration_days: sql`${fields.durationDays}::integer`,
     is_published: sql`${fields.isPublished}::boolean`,
     status: sql`${fields.status}::text`,
-    deleted_at: deletedAt,
+    deleted_at: sql`case when ${fields.status}::text = 'deleted' then coalesce(c.deleted_at, now()) end`,
     updated_at: sql`now()`,
   };
   const schedule = scheduleRows(fields.schedule);
@@ -232,7 +231,7 @@ export async function rewriteCourse(
             update training.courses c set title = ${values.title}, slug = ${values.slug},
               description = ${values.description}, delivery_mode_id = (select id from mode),
               duration_days = ${values.duration_days}, is_published = ${values.is_published},
-              status = ${values.status}, deleted_at = ${deletedAt}, updated_at = now(),
+              status = ${values.status}, deleted_at = ${values.deleted_at}, updated_at = ${values.updated_at},
               image = ${courseJson(written)}
             from before b
             where c.id = b.id
@@ -338,17 +337,14 @@ export async function refreshAndAudit(
   await lockShownItems(tx, ids);
   const rows = await many<{ course: CourseView }>(
     tx,
-    sql`with v as (
-          update training.courses c set image = ${COURSE_JSON}
-          where c.id = any(${[...ids]}::uuid[]) returning c.id, c.image as course
-        ),
+    sql`with v as (${rebuildImages(sql`c.id = any(${[...ids]}::uuid[])`)} returning c.id, c.image),
         logged as (
           insert into training.audit_logs (action, entity_type, entity_id, actor_id, actor_email, before, after)
           select ${action}, 'course', v.id, ${actor.id}, ${actor.email},
-                 ${JSON.stringify(before)}::jsonb -> v.id::text, v.course::jsonb
+                 ${JSON.stringify(before)}::jsonb -> v.id::text, v.image::jsonb
           from v
         )
-        select course from v order by array_position(${[...ids]}::uuid[], v.id)`,
+        select v.image as course from v order by array_position(${[...ids]}::uuid[], v.id)`,
   );
   return rows.map((r) => r.course);
 }
@@ -368,6 +364,11 @@ export async function refreshCourseImages(db: Queryable, scope: ImageScope): Pro
       : sql`c.delivery_mode_id = ${scope.taxonomyId}
             or c.id in (select course_id from training.course_taxonomies where taxonomy_id = ${scope.taxonomyId})
             or c.id in (select course_id from training.course_schedules where city_id = ${scope.taxonomyId})`;
-  const result = await db.query(sql`update training.courses c set image = ${COURSE_JSON} where ${where}`);
+  const result = await db.query(rebuildImages(where));
   return result.rowCount;
+}
+
+/** The UPDATE that rebuilds from the tables the stored images of the courses matching `where`. */
+function rebuildImages(where: SqlQuery): SqlQuery {
+  return sql`update training.courses c set image = ${COURSE_JSON} where ${where}`;
 }
