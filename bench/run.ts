@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { measureBaselines } from './baselines/index.js';
 import { brokerAnswers } from './fixtures/outbox.js';
 import { createScratchDatabase, findPostgres } from './lib/database.js';
-import { MEASURE_SECONDS, WARMUP_SECONDS } from './lib/load.js';
+import { CONNECTIONS, MEASURE_SECONDS, WARMUP_SECONDS } from './lib/load.js';
 import { describeMachine, timeArgon2Hash } from './lib/machine.js';
 import { pinningNote, ROOT } from './lib/processes.js';
 import {
@@ -37,7 +37,10 @@ execFileSync(process.execPath, ['scripts/compile.mjs'], { cwd: ROOT, stdio: 'inh
 
 const machine = describeMachine(pinningNote);
 const argon2HashMs = await timeArgon2Hash();
-const notes: string[] = [`${WARMUP_SECONDS} s warm-up, then ${MEASURE_SECONDS} s measured, per figure`];
+const notes: string[] = [
+  `${WARMUP_SECONDS} s warm-up, then ${MEASURE_SECONDS} s measured, per figure`,
+  `${CONNECTIONS.read} connections for reads, ${CONNECTIONS.write} for writes (baselines and scenarios alike)`,
+];
 
 const postgres = await findPostgres();
 const scratch = postgres ? await createScratchDatabase(postgres.url) : undefined;

@@ -1,4 +1,4 @@
-import { warmAndMeasure } from '../lib/load.js';
+import { CONNECTIONS, warmAndMeasure } from '../lib/load.js';
 import {
   captureOutput,
   freePort,
@@ -9,7 +9,7 @@ import {
   TSX_NODE_ARGS,
   waitForHttp,
 } from '../lib/processes.js';
-import type { LoadRequest, Measurement } from '../lib/types.js';
+import type { LoadRequest, Measurement, Shape } from '../lib/types.js';
 import { READ_ROWS, seedBaselineData } from './baseline-data.js';
 import { findPgbench, runPgbench } from './pgbench.js';
 
@@ -28,18 +28,27 @@ export type BaselineResult = { readonly measured: Measurement } | { readonly ski
 
 export type Baselines = Record<BaselineName, BaselineResult>;
 
-const READ: LoadRequest = { method: 'GET', path: `/items/{{random:${READ_ROWS}}}` };
-const WRITE: LoadRequest = {
-  method: 'PUT',
-  path: '/items/{{seq}}',
-  headers: { 'content-type': 'application/json' },
-  body: '{"version":0,"name":"changed {{seq}}"}',
+/** A request one baseline is measured on, with its shape. */
+interface Probe {
+  readonly request: LoadRequest;
+  readonly shape: Shape;
+}
+
+const READ: Probe = { shape: 'read', request: { method: 'GET', path: `/items/{{random:${READ_ROWS}}}` } };
+const WRITE: Probe = {
+  shape: 'write',
+  request: {
+    method: 'PUT',
+    path: '/items/{{seq}}',
+    headers: { 'content-type': 'application/json' },
+    body: '{"version":0,"name":"changed {{seq}}"}',
+  },
 };
 
 async function measureServer(
   script: string,
   databaseUrl: string | undefined,
-  requests: readonly LoadRequest[],
+  probes: readonly Probe[],
 ): Promise<Measurement[]> {
   const port = await freePort();
   const env: Record<string, string> = {
@@ -55,8 +64,8 @@ async function measureServer(
       throw new Error(`${script}: ${err.message}\n${output()}`);
     });
     const results: Measurement[] = [];
-    for (const request of requests) {
-      const result = await warmAndMeasure(url, request, child.pid);
+    for (const { request, shape } of probes) {
+      const result = await warmAndMeasure(url, request, child.pid, { connections: CONNECTIONS[shape] });
       results.push({ ...result, peakRssKb: peakRssKb(child.pid) });
     }
     return results;
@@ -78,7 +87,9 @@ export async function measureBaselines(
     skipped: 'no PostgreSQL server answered (set DATABASE_URL or start one on 127.0.0.1:5432)',
   };
   log('baseline node:http');
-  const [ceiling] = await measureServer('./raw-http-server.ts', undefined, [{ method: 'GET', path: '/' }]);
+  const [ceiling] = await measureServer('./raw-http-server.ts', undefined, [
+    { shape: 'read', request: { method: 'GET', path: '/' } },
+  ]);
   const baselines: Baselines = {
     'node:http': ceiling ? { measured: ceiling } : { skipped: 'no result' },
     'fastify+pg read': noPostgres,

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { cpuPerRequest, cpuSnapshot } from '../lib/cpu.js';
-import { MEASURE_SECONDS } from '../lib/load.js';
+import { CONNECTIONS, MEASURE_SECONDS } from '../lib/load.js';
 import { LOAD_CORE, pinned } from '../lib/processes.js';
 import type { Measurement } from '../lib/types.js';
 import { BASELINE_SCHEMA, READ_ROWS, TOTAL_ROWS } from './baseline-data.js';
@@ -26,8 +26,6 @@ insert into ${BASELINE_SCHEMA}.outbox (routing_key, payload) values ('item.updat
 commit;
 `,
 } as const;
-
-export const PGBENCH_CLIENTS = 10;
 
 export function findPgbench(): string | undefined {
   const candidates = ['/usr/lib/postgresql/15/bin/pgbench', '/usr/bin/pgbench', '/usr/local/bin/pgbench'];
@@ -54,7 +52,7 @@ export async function runPgbench(
       '-M',
       'prepared',
       '-c',
-      String(PGBENCH_CLIENTS),
+      String(CONNECTIONS[shape]),
       '-j',
       '1',
       '-T',

@@ -21,6 +21,7 @@ const input = childInput<LoadWorkerInput>();
 let sequence = input.sequenceStart;
 
 const TEMPLATE = /\{\{(seq|random:(\d+))\}\}/g;
+const TEMPLATE_TEST = /\{\{(seq|random:\d+)\}\}/;
 
 function fill(text: string, seq: number): string {
   return text.replace(TEMPLATE, (_match, kind: string, bound: string | undefined) =>
@@ -28,27 +29,37 @@ function fill(text: string, seq: number): string {
   );
 }
 
-function isTemplated(text: string | undefined): boolean {
-  return text !== undefined && /\{\{(seq|random:\d+)\}\}/.test(text);
+function toAutocannon(request: LoadRequest, seq: number): AutocannonRequest {
+  return {
+    method: request.method,
+    path: fill(request.path, seq),
+    headers: { ...request.headers },
+    ...(request.body === undefined ? {} : { body: fill(request.body, seq) }),
+  };
 }
 
-function toAutocannon(request: LoadRequest): AutocannonRequest {
-  const base: AutocannonRequest = {
-    method: request.method,
-    path: request.path,
-    headers: { ...request.headers },
-    ...(request.body === undefined ? {} : { body: request.body }),
-  };
-  if (!isTemplated(request.path) && !isTemplated(request.body)) return base;
-  // Only requests that write fresh rows use up sequence numbers.
-  const usesSequence = `${request.path}${request.body ?? ''}`.includes('{{seq}}');
+function isTemplated(request: LoadRequest): boolean {
+  return TEMPLATE_TEST.test(`${request.path}${request.body ?? ''}`);
+}
+
+/**
+ * Templated requests in turn, from one cursor shared by every connection, each filled as it is
+ * sent. Autocannon would have each connection walk the list on its own, all starting at its
+ * head: the connections would then send the same request at the same moment, and writes would
+ * queue on the same row. Fixed requests keep autocannon's own walk, which builds each once.
+ */
+function sharedCursor(requests: readonly LoadRequest[]): AutocannonRequest {
+  let next = 0;
+  const [first] = requests;
+  if (!first) throw new Error('a scenario needs at least one request');
   return {
-    ...base,
-    // One `{{seq}}` value per request, shared by its path and body.
+    ...toAutocannon(first, 0),
     setupRequest: (req) => {
+      const request = requests[next++ % requests.length] ?? first;
+      // Only requests that write fresh rows use up sequence numbers.
+      const usesSequence = `${request.path}${request.body ?? ''}`.includes('{{seq}}');
       const seq = usesSequence ? sequence++ : 0;
-      const body = request.body === undefined ? {} : { body: fill(request.body, seq) };
-      return { ...req, path: fill(request.path, seq), ...body };
+      return { ...req, ...toAutocannon(request, seq) };
     },
   };
 }
@@ -62,7 +73,9 @@ const result = await new Promise<AutocannonResult>((resolve, reject) => {
       duration: input.durationSeconds,
       pipelining: 1,
       timeout: 30,
-      requests: input.requests.map(toAutocannon),
+      requests: input.requests.some(isTemplated)
+        ? [sharedCursor(input.requests)]
+        : input.requests.map((request) => toAutocannon(request, 0)),
     },
     (err, res) => (err ? reject(err) : resolve(res)),
   );

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { warmAndMeasure } from './load.js';
+import { CONNECTIONS, warmAndMeasure } from './load.js';
 import type { ScenarioRun } from './report.js';
 import { type RunningService, SUPER_ADMIN, serviceUrl, startService } from './service.js';
 import type { HttpScenario, ProcessScenario, ProcessScenarioContext } from './types.js';
@@ -53,7 +53,10 @@ export async function runHttpScenario(scenario: HttpScenario, settings: RunSetti
         size,
         peers,
       });
-      const measured = await warmAndMeasure(service.baseUrl, requests, service.pid(), scenario.load);
+      const measured = await warmAndMeasure(service.baseUrl, requests, service.pid(), {
+        connections: CONNECTIONS[scenario.shape],
+        ...scenario.load,
+      });
       runs.push({ ...base, size, result: { measured: { ...measured, peakRssKb: service.peakRssKb() } } });
     }
   } catch (err) {

@@ -297,6 +297,89 @@ describe('PUT and DELETE /courses/:id', () => {
   });
 });
 
+describe('concurrent PUTs', () => {
+  /** The course.update entries of a course, oldest first, with the transaction that wrote each. */
+  async function updates(id: string) {
+    const { rows } = await svc.backends.db.query<{ before: CourseData; after: CourseData; tx: string }>(
+      sql`select before, after, xmin::text as tx from training.audit_logs
+          where action = 'course.update' and entity_id = ${id} order by seq`,
+    );
+    return rows;
+  }
+
+  it('share a commit when they arrive together, each with its own answer and audit entry', async () => {
+    const courses = await Promise.all(
+      [1, 2, 3, 4, 5].map((n) => createCourse(svc.app, tokens.admin, { slug: `together-${n}` })),
+    );
+    const answers = await Promise.all(
+      courses.map((c) => put(c.id, fullBody(c, { title: `${c.title} together`, city_ids: [tax.city] }))),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const transactions = new Set<string>();
+    for (const [i, c] of courses.entries()) {
+      expect(answers[i]?.json().data).toMatchObject({
+        id: c.id,
+        title: `${c.title} together`,
+        cities: [{ id: tax.city }],
+      });
+      const [entry, ...more] = await updates(c.id);
+      expect(more).toEqual([]);
+      expect(entry?.before.title).toBe(c.title);
+      expect(entry?.after).toEqual(answers[i]?.json().data);
+      transactions.add(entry?.tx ?? '');
+    }
+    // Requests that arrive together are written in one statement and one commit.
+    expect(transactions.size).toBeLessThan(courses.length);
+  });
+
+  it('keep every failure to its own request: 400, 404 and two writes of one course in turn', async () => {
+    const [ok, unknown, twice] = await Promise.all(
+      ['ok', 'unknown', 'twice'].map((n) => createCourse(svc.app, tokens.admin, { slug: `apart-${n}` })),
+    );
+    if (!ok || !unknown || !twice) throw new Error('courses not created');
+    const unknownId = '00000000-0000-4000-8000-000000000009';
+    const answers = await Promise.all([
+      put(ok.id, fullBody(ok, { title: 'Apart ok' })),
+      put(unknown.id, fullBody(unknown, { category_ids: [unknownId] })),
+      put('00000000-0000-4000-8000-000000000000', fullBody(ok, { slug: 'apart-nobody' })),
+      put(twice.id, fullBody(twice, { title: 'Twice 1' })),
+      put(twice.id, fullBody(twice, { title: 'Twice 2' })),
+    ]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 400, 404, 200, 200]);
+    expect(answers[1]?.json().details).toEqual({ unknown_ids: [unknownId] });
+    expect((await get(`/courses/${unknown.id}`, tokens.admin)).json().data).toEqual(unknown);
+    expect(await updates(unknown.id)).toEqual([]);
+    const [written] = await updates(ok.id);
+    // The second write of a course waits for the first and records what the first wrote.
+    const [first, second] = await updates(twice.id);
+    expect([written?.after.title, first?.after.title, second?.after.title]).toEqual([
+      'Apart ok',
+      'Twice 1',
+      'Twice 2',
+    ]);
+    expect(written?.tx).toBe(first?.tx);
+    expect(second?.tx).not.toBe(first?.tx);
+    expect(second?.before).toEqual(first?.after);
+    expect((await get(`/courses/${twice.id}`, tokens.admin)).json().data).toEqual(second?.after);
+  });
+
+  it('write the others when one takes a slug in use (409), which changes nothing', async () => {
+    const taken = await createCourse(svc.app, tokens.admin, { slug: 'together-taken' });
+    const [clash, fine] = await Promise.all(
+      ['clash', 'fine'].map((n) => createCourse(svc.app, tokens.admin, { slug: `apart-${n}` })),
+    );
+    if (!clash || !fine) throw new Error('courses not created');
+    const answers = await Promise.all([
+      put(clash.id, fullBody(clash, { title: 'Clash', slug: taken.slug })),
+      put(fine.id, fullBody(fine, { title: 'Fine' })),
+    ]);
+    expect(answers.map((a) => a.statusCode)).toEqual([409, 200]);
+    expect((await get(`/courses/${clash.id}`, tokens.admin)).json().data).toEqual(clash);
+    expect(await updates(clash.id)).toEqual([]);
+    expect((await updates(fine.id)).map((e) => e.after)).toEqual([answers[1]?.json().data]);
+  });
+});
+
 describe('public visibility', () => {
   it('shows only published, active courses; drafts, archived and deleted are 404 publicly but visible to an admin', async () => {
     const visible = await createCourse(svc.app, tokens.admin, { is_published: true });

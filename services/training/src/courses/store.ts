@@ -1,4 +1,6 @@
+import { type Batched, batched } from '@platform/kernel/batch';
 import {
+  type Db,
   many,
   maybeOne,
   one,
@@ -12,7 +14,7 @@ import type { Page } from '@platform/kernel/http';
 import type { Actor } from '../shared/admin.js';
 import type { Paged } from '../shared/schemas.js';
 import type { CourseFlags } from './rules.js';
-import { COURSE_JSON, type CourseField, type CourseSources, type CourseView, courseJson } from './view.js';
+import { COURSE_JSON, type CourseSources, type CourseView, courseJson } from './view.js';
 
 export interface CatalogueFilter {
   readonly category?: string | undefined;
@@ -136,7 +138,8 @@ export async function insertCourse(tx: Queryable, fields: CourseFields): Promise
                     ${fields.durationDays}, ${fields.isPublished}, ${fields.status}, ${deletedAt(fields)})
             returning id
           ),
-          ${linkAndSchedule(sql`created`, fields)}
+          ${linkAndSchedule(sql`(select id, ${[...fields.taxonomyIds]}::uuid[] as taxonomy_ids,
+                                        ${JSON.stringify(fields.schedule)}::jsonb as schedule from created)`)}
           select id from created`,
     );
     return row.id;
@@ -173,121 +176,211 @@ export type RewriteOutcome =
     }
   | { readonly kind: 'duplicate' };
 
+/** One course rewrite as a batch carries it. */
+interface Rewrite {
+  readonly actor: Actor;
+  readonly id: string;
+  readonly change: CourseRewrite;
+}
+
+/** Most rewrites one statement carries. */
+const MAX_REWRITES_PER_STATEMENT = 32;
+
+const rewriters = new WeakMap<Db, Batched<Rewrite, RewriteOutcome>>();
+
 /**
- * Replaces every field, the taxonomy links and the schedule, and records the audit entry, in
- * one statement (one round trip, atomic on its own). The guard of the UPDATE holds the rules:
- * the course exists, every reference resolves to an item of its type, and its current flags are
- * among `allowedFrom`; when it fails nothing is written and the outcome carries what the
- * caller needs to say why. The stored image is the audit entry's `before`; the new one is built
- * in the UPDATE from the values written and the referenced items, which the statement locks
- * (FOR SHARE) so that a concurrent rename either waits for it or is seen by it.
+ * Replaces every field, the taxonomy links and the schedule, and records the audit entry.
+ * Rewrites that arrive while others are being written are written together in one statement
+ * and one commit (group commit); each keeps its own outcome and audit entry, and a course
+ * appears at most once per statement. See `rewriteBatch` for the rules the statement holds.
  */
-export async function rewriteCourse(
-  db: Queryable,
+export function rewriteCourse(
+  db: Db,
   actor: Actor,
   id: string,
   change: CourseRewrite,
 ): Promise<RewriteOutcome> {
-  const { fields } = change;
-  const taxonomyIds = [...fields.taxonomyIds];
-  const values: Record<CourseField, SqlQuery> = {
-    title: sql`${fields.title}::text`,
-    slug: sql`${fields.slug}::text`,
-    description: sql`${fields.description}::text`,
-    duration_days: sql`${fields.durationDays}::integer`,
-    is_published: sql`${fields.isPublished}::boolean`,
-    status: sql`${fields.status}::text`,
-    deleted_at: sql`case when ${fields.status}::text = 'deleted' then coalesce(c.deleted_at, now()) end`,
-    updated_at: sql`now()`,
-  };
-  const schedule = scheduleRows(fields.schedule);
-  const written: CourseSources = {
-    field: (name) => values[name],
-    deliveryMode: sql`(select slug from mode)`,
-    items: (type) => sql`refs t where t.type = ${type} and t.id = any(${taxonomyIds}::uuid[])`,
-    schedule: sql`${schedule} left join refs sc on sc.id = s.city_id`,
-  };
+  let submit = rewriters.get(db);
+  if (!submit) {
+    submit = batched({
+      run: (rewrites) => rewriteBatch(db, rewrites),
+      maxSize: MAX_REWRITES_PER_STATEMENT,
+      key: (rewrite) => rewrite.id,
+    });
+    rewriters.set(db, submit);
+  }
+  return submit({ actor, id, change });
+}
+
+/**
+ * One statement, atomic on its own. When it fails (a slug taken, a deadlock with a rename) no
+ * rewrite of the batch is written, and each is then tried alone, so that one failing rewrite
+ * never fails the others.
+ */
+async function rewriteBatch(db: Queryable, rewrites: readonly Rewrite[]): Promise<RewriteOutcome[]> {
   try {
-    const row = await one<{
-      current: CourseFlags | null;
-      before: CourseView | null;
-      after: CourseView | null;
-      found: ItemRef[];
-      deliveryModeId: string | null;
-    }>(
-      db,
-      sql`with before as (
-            select c.id, c.status, c.is_published, c.image from training.courses c where c.id = ${id} for update
-          ),
-          refs as (
-            select t.id, t.type, t.name, t.slug from training.taxonomies t
-            where t.id = any(${change.references.map((r) => r.id)}::uuid[]) for share
-          ),
-          mode as (
-            select t.id, t.slug from training.taxonomies t
-            where t.type = 'delivery_mode' and t.slug = ${change.deliveryMode} for share
-          ),
-          changed as (
-            update training.courses c set title = ${values.title}, slug = ${values.slug},
-              description = ${values.description}, delivery_mode_id = (select id from mode),
-              duration_days = ${values.duration_days}, is_published = ${values.is_published},
-              status = ${values.status}, deleted_at = ${values.deleted_at}, updated_at = ${values.updated_at},
-              image = ${courseJson(written)}
-            from before b
-            where c.id = b.id
-              and (b.status, b.is_published) in (
-                select * from unnest(${change.allowedFrom.map((f) => f.status)}::text[],
-                                     ${change.allowedFrom.map((f) => f.isPublished)}::boolean[]))
-              and not exists (
-                select 1 from unnest(${change.references.map((r) => r.id)}::uuid[],
-                                     ${change.references.map((r) => r.type)}::text[]) as w(id, type)
-                where not exists (select 1 from refs r where r.id = w.id and r.type = w.type))
-              and (${change.deliveryMode}::text is null or exists (select 1 from mode))
-            returning c.id, c.image
-          ),
-          unlinked as (
-            delete from training.course_taxonomies
-            where course_id in (select id from changed) and taxonomy_id <> all(${taxonomyIds}::uuid[])
-          ),
-          unscheduled as (delete from training.course_schedules where course_id in (select id from changed)),
-          ${linkAndSchedule(sql`changed`, fields)},
-          logged as (
-            insert into training.audit_logs (action, entity_type, entity_id, actor_id, actor_email, before, after)
-            select 'course.update', 'course', b.id, ${actor.id}, ${actor.email}, b.image, ch.image
-            from before b, changed ch
-          )
-          select (select json_build_object('status', b.status, 'isPublished', b.is_published) from before b) as current,
-                 (select b.image from before b) as before,
-                 (select ch.image from changed ch) as after,
-                 coalesce((select json_agg(json_build_object('id', r.id, 'type', r.type)) from refs r), '[]'::json)
-                   as found,
-                 (select id from mode) as "deliveryModeId"`,
-    );
-    if (row.before && row.after) return { kind: 'written', before: row.before, after: row.after };
-    return { kind: 'refused', current: row.current, found: row.found, deliveryModeId: row.deliveryModeId };
+    return await rewriteStatement(db, rewrites);
   } catch (err) {
-    if (pgErrorCode(err) === PG_UNIQUE_VIOLATION) return { kind: 'duplicate' };
-    throw err;
+    if (rewrites.length === 1) {
+      if (pgErrorCode(err) === PG_UNIQUE_VIOLATION) return [{ kind: 'duplicate' }];
+      throw err;
+    }
+    const outcomes: RewriteOutcome[] = [];
+    for (const rewrite of rewrites) outcomes.push(...(await rewriteBatch(db, [rewrite])));
+    return outcomes;
   }
 }
 
-/** The schedule entries of a write as rows (alias `s`), their ids chosen by the caller. */
-function scheduleRows(schedule: readonly ScheduleEntryInput[]): SqlQuery {
-  return sql`jsonb_to_recordset(${JSON.stringify(schedule)}::jsonb)
+/** A rewrite as the statement reads it: one element of its JSON input. */
+function rewriteInput(rewrite: Rewrite, ord: number) {
+  const { fields } = rewrite.change;
+  return {
+    ord,
+    id: rewrite.id,
+    title: fields.title,
+    slug: fields.slug,
+    description: fields.description,
+    duration_days: fields.durationDays,
+    is_published: fields.isPublished,
+    status: fields.status,
+    delivery_mode: rewrite.change.deliveryMode,
+    taxonomy_ids: fields.taxonomyIds,
+    schedule: fields.schedule,
+    ref_ids: rewrite.change.references.map((r) => r.id),
+    ref_types: rewrite.change.references.map((r) => r.type),
+    allowed_status: rewrite.change.allowedFrom.map((f) => f.status),
+    allowed_published: rewrite.change.allowedFrom.map((f) => f.isPublished),
+    actor_id: rewrite.actor.id,
+    actor_email: rewrite.actor.email,
+  };
+}
+
+/** Each course's fields as written: the accepted input row `o`, over the stored row `c`. */
+const WRITTEN: CourseSources = {
+  field: (name) => {
+    if (name === 'updated_at') return sql`now()`;
+    if (name === 'deleted_at')
+      return sql`case when o.status = 'deleted' then coalesce(c.deleted_at, now()) end`;
+    return sql`${sql.raw(`o.${name}`)}`;
+  },
+  deliveryMode: sql`o.mode_slug`,
+  items: (type) => sql`${sql.raw(`refs t where t.type = '${type}'`)} and t.id = any(o.taxonomy_ids)`,
+  schedule: sql`${scheduleRows(sql`o.schedule`)} left join refs sc on sc.id = s.city_id`,
+};
+
+/**
+ * Every rewrite of the batch in one statement. The guard of the UPDATE holds the rules: the
+ * course exists, every reference resolves to an item of its type, and its current flags are
+ * among `allowedFrom`; a rewrite that fails it writes nothing, and its row of the result
+ * carries what the caller needs to say why. The stored image is the audit entry's `before`;
+ * the new one is built in the UPDATE from the values written and the referenced items, which
+ * the statement locks (FOR SHARE) so that a concurrent rename either waits for it or is seen
+ * by it. Courses are locked in id order, so that two statements never wait on each other.
+ * The ids also travel as arrays beside the JSON input: the planner then reaches the rows by
+ * index, however large the tables.
+ */
+async function rewriteStatement(db: Queryable, rewrites: readonly Rewrite[]): Promise<RewriteOutcome[]> {
+  const ids = rewrites.map((r) => r.id);
+  const refIds = [...new Set(rewrites.flatMap((r) => r.change.references.map((ref) => ref.id)))];
+  const modes = [...new Set(rewrites.flatMap((r) => (r.change.deliveryMode ? [r.change.deliveryMode] : [])))];
+  const accepted = sql`(select o.* from changed ch join accepted o on o.id = ch.id)`;
+  const rows = await many<{
+    current: CourseFlags | null;
+    before: CourseView | null;
+    after: CourseView | null;
+    found: ItemRef[] | null;
+    deliveryModeId: string | null;
+  }>(
+    db,
+    sql`with input as (
+          select * from jsonb_to_recordset(${JSON.stringify(rewrites.map(rewriteInput))}::jsonb) as w(
+            ord integer, id uuid, title text, slug text, description text, duration_days integer,
+            is_published boolean, status text, delivery_mode text, taxonomy_ids uuid[], schedule jsonb,
+            ref_ids uuid[], ref_types text[], allowed_status text[], allowed_published boolean[],
+            actor_id text, actor_email text)
+        ),
+        before as (
+          select c.id, c.status, c.is_published, c.image from training.courses c
+          where c.id = any(${ids}::uuid[]) order by c.id for update
+        ),
+        refs as (
+          select t.id, t.type, t.name, t.slug from training.taxonomies t where t.id = any(${refIds}::uuid[]) for share
+        ),
+        modes as (
+          select t.id, t.slug from training.taxonomies t
+          where t.type = 'delivery_mode' and t.slug = any(${modes}::text[]) for share
+        ),
+        accepted as (
+          select w.*, b.image as before_image, m.id as mode_id, m.slug as mode_slug
+          from input w join before b on b.id = w.id left join modes m on m.slug = w.delivery_mode
+          where (b.status, b.is_published) in (select * from unnest(w.allowed_status, w.allowed_published))
+            and not exists (
+              select 1 from unnest(w.ref_ids, w.ref_types) as r(id, type)
+              where not exists (select 1 from refs x where x.id = r.id and x.type = r.type))
+            and (w.delivery_mode is null or m.id is not null)
+        ),
+        changed as (
+          update training.courses c set title = o.title, slug = o.slug, description = o.description,
+            delivery_mode_id = o.mode_id, duration_days = o.duration_days, is_published = o.is_published,
+            status = o.status, deleted_at = ${WRITTEN.field('deleted_at')}, updated_at = ${WRITTEN.field('updated_at')},
+            image = ${courseJson(WRITTEN)}
+          from accepted o
+          where c.id = o.id
+          returning c.id, c.image
+        ),
+        unlinked as (
+          delete from training.course_taxonomies ct using ${accepted} o
+          where ct.course_id = any(${ids}::uuid[]) and ct.course_id = o.id and ct.taxonomy_id <> all(o.taxonomy_ids)
+        ),
+        unscheduled as (
+          delete from training.course_schedules s using changed ch
+          where s.course_id = any(${ids}::uuid[]) and s.course_id = ch.id
+        ),
+        ${linkAndSchedule(accepted)},
+        logged as (
+          insert into training.audit_logs (action, entity_type, entity_id, actor_id, actor_email, before, after)
+          select 'course.update', 'course', o.id, o.actor_id, o.actor_email, o.before_image, ch.image
+          from changed ch join accepted o on o.id = ch.id
+          order by o.ord
+        )
+        select case when b.id is not null
+                 then json_build_object('status', b.status, 'isPublished', b.is_published) end as current,
+               b.image as before,
+               ch.image as after,
+               case when ch.id is null then coalesce((
+                 select json_agg(json_build_object('id', r.id, 'type', r.type))
+                 from refs r where r.id = any(w.ref_ids)), '[]'::json) end as found,
+               m.id as "deliveryModeId"
+        from input w
+        left join before b on b.id = w.id
+        left join changed ch on ch.id = w.id
+        left join modes m on m.slug = w.delivery_mode
+        order by w.ord`,
+  );
+  return rows.map((row) =>
+    row.before && row.after
+      ? { kind: 'written', before: row.before, after: row.after }
+      : { kind: 'refused', current: row.current, found: row.found ?? [], deliveryModeId: row.deliveryModeId },
+  );
+}
+
+/** The schedule entries in the JSON array `entries` as rows (alias `s`), their ids chosen by the caller. */
+function scheduleRows(entries: SqlQuery): SqlQuery {
+  return sql`jsonb_to_recordset(${entries})
     as s(id uuid, start_date date, end_date date, city_id uuid, seats integer)`;
 }
 
-/** The links and schedule of the course in `source` (a CTE of one row with `id`). */
-function linkAndSchedule(source: SqlQuery, fields: Omit<CourseFields, 'deliveryModeId'>): SqlQuery {
+/** The links and schedules of the courses in `source`: rows of (id, taxonomy_ids uuid[], schedule jsonb). */
+function linkAndSchedule(source: SqlQuery): SqlQuery {
   return sql`linked as (
       insert into training.course_taxonomies (course_id, taxonomy_id)
-      select src.id, t from ${source} src, unnest(${[...fields.taxonomyIds]}::uuid[]) as t
+      select src.id, unnest(src.taxonomy_ids) from ${source} src
       on conflict do nothing
     ),
     scheduled as (
       insert into training.course_schedules (id, course_id, start_date, end_date, city_id, seats)
       select s.id, src.id, s.start_date, s.end_date, s.city_id, s.seats
-      from ${source} src, ${scheduleRows(fields.schedule)}
+      from ${source} src, ${scheduleRows(sql`src.schedule`)}
     )`;
 }
 
