@@ -378,6 +378,40 @@ describe('concurrent PUTs', () => {
     expect(await updates(clash.id)).toEqual([]);
     expect((await updates(fine.id)).map((e) => e.after)).toEqual([answers[1]?.json().data]);
   });
+
+  it('answer 500 to the one whose write fails in the database, and write the others', async () => {
+    const db = svc.backends.db;
+    // A failure no validation can foresee, for schedule entries of 13 seats only.
+    await db.exec(`
+      create function training.refuse_thirteen() returns trigger language plpgsql as $$
+      begin
+        if new.seats = 13 then raise exception 'thirteen seats'; end if;
+        return new;
+      end $$;
+      create trigger refuse_thirteen before insert on training.course_schedules
+        for each row execute function training.refuse_thirteen();`);
+    try {
+      const [broken, fine] = await Promise.all(
+        ['broken', 'fine-too'].map((n) => createCourse(svc.app, tokens.admin, { slug: `apart-${n}` })),
+      );
+      if (!broken || !fine) throw new Error('courses not created');
+      const answers = await Promise.all([
+        put(broken.id, fullBody(broken, { schedule: [{ start_date: '2027-01-04', seats: 13 }] })),
+        put(
+          fine.id,
+          fullBody(fine, { title: 'Fine too', schedule: [{ start_date: '2027-01-04', seats: 12 }] }),
+        ),
+      ]);
+      expect(answers.map((a) => a.statusCode)).toEqual([500, 200]);
+      expect((await get(`/courses/${broken.id}`, tokens.admin)).json().data).toEqual(broken);
+      expect(await updates(broken.id)).toEqual([]);
+      expect((await updates(fine.id)).map((e) => e.after)).toEqual([answers[1]?.json().data]);
+    } finally {
+      await db.exec(
+        'drop trigger refuse_thirteen on training.course_schedules; drop function training.refuse_thirteen()',
+      );
+    }
+  });
 });
 
 describe('public visibility', () => {

@@ -224,6 +224,7 @@ export async function updateCourse(
     ...course,
     allowedFrom: courseMoveSources(course.fields),
   });
+  if (outcome.kind === 'failed') throw outcome.error;
   if (outcome.kind === 'duplicate') throw slugTaken(input.slug);
   if (outcome.kind === 'refused') {
     if (!outcome.current) throw notFound('Course');

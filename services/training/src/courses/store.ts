@@ -174,7 +174,9 @@ export type RewriteOutcome =
       readonly found: ItemRef[];
       readonly deliveryModeId: string | null;
     }
-  | { readonly kind: 'duplicate' };
+  | { readonly kind: 'duplicate' }
+  /** Tried alone after its batch failed, and failed: the error, for this rewrite's caller only. */
+  | { readonly kind: 'failed'; readonly error: unknown };
 
 /** One course rewrite as a batch carries it. */
 interface Rewrite {
@@ -215,20 +217,21 @@ export function rewriteCourse(
 /**
  * One statement, atomic on its own. When it fails (a slug taken, a deadlock with a rename) no
  * rewrite of the batch is written, and each is then tried alone, so that one failing rewrite
- * never fails the others.
+ * never fails the others: each gets its own outcome, an error included.
  */
 async function rewriteBatch(db: Queryable, rewrites: readonly Rewrite[]): Promise<RewriteOutcome[]> {
   try {
     return await rewriteStatement(db, rewrites);
-  } catch (err) {
-    if (rewrites.length === 1) {
-      if (pgErrorCode(err) === PG_UNIQUE_VIOLATION) return [{ kind: 'duplicate' }];
-      throw err;
-    }
-    const outcomes: RewriteOutcome[] = [];
-    for (const rewrite of rewrites) outcomes.push(...(await rewriteBatch(db, [rewrite])));
-    return outcomes;
+  } catch (error) {
+    if (rewrites.length > 1) return rewriteOneByOne(db, rewrites);
+    return [pgErrorCode(error) === PG_UNIQUE_VIOLATION ? { kind: 'duplicate' } : { kind: 'failed', error }];
   }
+}
+
+async function rewriteOneByOne(db: Queryable, rewrites: readonly Rewrite[]): Promise<RewriteOutcome[]> {
+  const outcomes: RewriteOutcome[] = [];
+  for (const rewrite of rewrites) outcomes.push(...(await rewriteBatch(db, [rewrite])));
+  return outcomes;
 }
 
 /** A rewrite as the statement reads it: one element of its JSON input. */
