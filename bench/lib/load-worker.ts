@@ -42,6 +42,10 @@ function isTemplated(request: LoadRequest): boolean {
   return TEMPLATE_TEST.test(`${request.path}${request.body ?? ''}`);
 }
 
+function usesSequence(request: LoadRequest): boolean {
+  return `${request.path}${request.body ?? ''}`.includes('{{seq}}');
+}
+
 /**
  * Templated requests in turn, from one cursor shared by every connection, each filled as it is
  * sent. Autocannon would have each connection walk the list on its own, all starting at its
@@ -49,17 +53,16 @@ function isTemplated(request: LoadRequest): boolean {
  * queue on the same row. Fixed requests keep autocannon's own walk, which builds each once.
  */
 function sharedCursor(requests: readonly LoadRequest[]): AutocannonRequest {
-  let next = 0;
-  const [first] = requests;
+  // Only requests that write fresh rows use up sequence numbers; decided once, not per send.
+  const turns = requests.map((request) => ({ request, usesSequence: usesSequence(request) }));
+  const [first] = turns;
   if (!first) throw new Error('a scenario needs at least one request');
+  let next = 0;
   return {
-    ...toAutocannon(first, 0),
+    ...toAutocannon(first.request, 0),
     setupRequest: (req) => {
-      const request = requests[next++ % requests.length] ?? first;
-      // Only requests that write fresh rows use up sequence numbers.
-      const usesSequence = `${request.path}${request.body ?? ''}`.includes('{{seq}}');
-      const seq = usesSequence ? sequence++ : 0;
-      return { ...req, ...toAutocannon(request, seq) };
+      const turn = turns[next++ % turns.length] ?? first;
+      return { ...req, ...toAutocannon(turn.request, turn.usesSequence ? sequence++ : 0) };
     },
   };
 }

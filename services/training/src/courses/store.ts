@@ -194,7 +194,7 @@ const rewriters = new WeakMap<Db, Batched<Rewrite, RewriteOutcome>>();
  * Replaces every field, the taxonomy links and the schedule, and records the audit entry.
  * Rewrites that arrive while others are being written are written together in one statement
  * and one commit (group commit); each keeps its own outcome and audit entry, and a course
- * appears at most once per statement. See `rewriteBatch` for the rules the statement holds.
+ * appears at most once per statement. See `rewriteStatement` for the rules the statement holds.
  */
 export function rewriteCourse(
   db: Db,
@@ -286,7 +286,8 @@ async function rewriteStatement(db: Queryable, rewrites: readonly Rewrite[]): Pr
   const ids = rewrites.map((r) => r.id);
   const refIds = [...new Set(rewrites.flatMap((r) => r.change.references.map((ref) => ref.id)))];
   const modes = [...new Set(rewrites.flatMap((r) => (r.change.deliveryMode ? [r.change.deliveryMode] : [])))];
-  const accepted = sql`(select o.* from changed ch join accepted o on o.id = ch.id)`;
+  // The accepted input rows whose course the UPDATE wrote: what links, schedule and audit follow.
+  const written = sql`(select o.*, ch.image from changed ch join accepted o on o.id = ch.id)`;
   const rows = await many<{
     current: CourseFlags | null;
     before: CourseView | null;
@@ -332,18 +333,18 @@ async function rewriteStatement(db: Queryable, rewrites: readonly Rewrite[]): Pr
           returning c.id, c.image
         ),
         unlinked as (
-          delete from training.course_taxonomies ct using ${accepted} o
+          delete from training.course_taxonomies ct using ${written} o
           where ct.course_id = any(${ids}::uuid[]) and ct.course_id = o.id and ct.taxonomy_id <> all(o.taxonomy_ids)
         ),
         unscheduled as (
           delete from training.course_schedules s using changed ch
           where s.course_id = any(${ids}::uuid[]) and s.course_id = ch.id
         ),
-        ${linkAndSchedule(accepted)},
+        ${linkAndSchedule(written)},
         logged as (
           insert into training.audit_logs (action, entity_type, entity_id, actor_id, actor_email, before, after)
-          select 'course.update', 'course', o.id, o.actor_id, o.actor_email, o.before_image, ch.image
-          from changed ch join accepted o on o.id = ch.id
+          select 'course.update', 'course', o.id, o.actor_id, o.actor_email, o.before_image, o.image
+          from ${written} o
           order by o.ord
         )
         select case when b.id is not null
