@@ -20,13 +20,20 @@ export interface LoadWorkerInput {
 const input = childInput<LoadWorkerInput>();
 let sequence = input.sequenceStart;
 
-const TEMPLATE = /\{\{(seq|random:(\d+))\}\}/g;
-const TEMPLATE_TEST = /\{\{(seq|random:\d+)\}\}/;
+const TEMPLATE = /\{\{(seq:uuid|seq|random:(\d+))\}\}/g;
+const TEMPLATE_TEST = /\{\{(seq:uuid|seq|random:\d+)\}\}/;
+
+/** The sequence number as a UUID, for rows whose key is one: `00000000-0000-4000-8000-000000000042`. */
+function sequenceUuid(seq: number): string {
+  return `00000000-0000-4000-8000-${String(seq).padStart(12, '0')}`;
+}
 
 function fill(text: string, seq: number): string {
-  return text.replace(TEMPLATE, (_match, kind: string, bound: string | undefined) =>
-    kind === 'seq' ? String(seq) : String(1 + Math.floor(Math.random() * Number(bound))),
-  );
+  return text.replace(TEMPLATE, (_match, kind: string, bound: string | undefined) => {
+    if (kind === 'seq') return String(seq);
+    if (kind === 'seq:uuid') return sequenceUuid(seq);
+    return String(1 + Math.floor(Math.random() * Number(bound)));
+  });
 }
 
 function toAutocannon(request: LoadRequest, seq: number): AutocannonRequest {
@@ -43,7 +50,8 @@ function isTemplated(request: LoadRequest): boolean {
 }
 
 function usesSequence(request: LoadRequest): boolean {
-  return `${request.path}${request.body ?? ''}`.includes('{{seq}}');
+  const text = `${request.path}${request.body ?? ''}`;
+  return text.includes('{{seq}}') || text.includes('{{seq:uuid}}');
 }
 
 /**

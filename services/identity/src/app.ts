@@ -6,6 +6,7 @@ import {
   type HealthReport,
   type HttpApp,
   type HttpAppOptions,
+  parseOrigins,
 } from '@platform/kernel/http';
 import { type RateLimitBackend, registerRateLimits } from '@platform/kernel/ratelimit';
 import { defineService } from '@platform/kernel/runtime';
@@ -75,6 +76,7 @@ export async function buildIdentityApp(deps: IdentityDeps): Promise<HttpApp> {
     logger,
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
+    cors: { origins: parseOrigins(config.CORS_ORIGINS) },
     health: () => checkDatabase(db, logger),
   });
   await registerRateLimits(app, { namespace: 'identity', ...(deps.redis ? { redis: deps.redis } : {}) });

@@ -2,7 +2,13 @@ import { fileURLToPath } from 'node:url';
 import { registerAuth } from '@platform/kernel/auth';
 import { openCache } from '@platform/kernel/cache';
 import { migrate, platformMigrations } from '@platform/kernel/db';
-import { createHttpApp, databaseHealth, type HttpApp, trainingEnvelope } from '@platform/kernel/http';
+import {
+  createHttpApp,
+  databaseHealth,
+  type HttpApp,
+  parseOrigins,
+  trainingEnvelope,
+} from '@platform/kernel/http';
 import { registerRateLimits } from '@platform/kernel/ratelimit';
 import { type Backends, defineService } from '@platform/kernel/runtime';
 import { auditRoutes } from './audit/routes.js';
@@ -41,6 +47,7 @@ export async function buildTrainingApp(config: TrainingConfig, backends: Backend
     logger: backends.logger,
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
+    cors: { origins: parseOrigins(config.CORS_ORIGINS) },
     health: databaseHealth('training', backends.db),
   });
   registerAuth(app, backends.tokens);

@@ -63,6 +63,11 @@ export const platformVars = {
     doc: 'whether X-Forwarded-For is believed (per-IP rate limits): false, true, a hop count, or proxy addresses',
     production: "the load balancer's address range, e.g. 10.0.0.0/8",
   }),
+  CORS_ORIGINS: text({
+    fallback: '',
+    doc: 'browser origins allowed to call the services, separated by commas (https://app.example.com); empty allows none but the service itself',
+    production: 'the web apps that call the API, e.g. https://app.example.com',
+  }),
   BODY_LIMIT_BYTES: integer({
     fallback: '1048576',
     min: 1024,

@@ -1,3 +1,4 @@
+export { DatabaseError, isClientCausedDatabaseError } from './errors.js';
 export { type MigrationSet, migrate, platformMigrations } from './migrate.js';
 export { type DatabaseConfig, openDatabase } from './open.js';
 export { openPglite, PGLITE_BASE_ARCHIVE } from './pglite.js';

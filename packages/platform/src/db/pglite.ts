@@ -11,6 +11,7 @@ import {
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { databaseErrorOf } from './errors.js';
 import type { SqlQuery } from './sql.js';
 import type { Db, Queryable, Rows } from './types.js';
 
@@ -28,11 +29,19 @@ function wrap(q: Pick<PGlite, 'query' | 'exec'> | Transaction): Queryable {
   return {
     async query<R>(query: SqlQuery): Promise<Rows<R>> {
       const { text, values } = query.compile();
-      const result = await q.query<R>(text, values);
-      return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+      try {
+        const result = await q.query<R>(text, values);
+        return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+      } catch (err) {
+        throw databaseErrorOf(err, text);
+      }
     },
     async exec(text: string): Promise<void> {
-      await q.exec(text);
+      try {
+        await q.exec(text);
+      } catch (err) {
+        throw databaseErrorOf(err, text);
+      }
     },
   };
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
+import { databaseErrorOf } from './errors.js';
 import type { SqlQuery } from './sql.js';
 import type { Db, Queryable, Rows } from './types.js';
 
@@ -29,11 +30,19 @@ function wrap(client: pg.Pool | pg.PoolClient): Queryable {
       const { text, values } = query.compile();
       // A text without parameters may hold several statements, which only the simple protocol runs.
       const name = query.name ?? (values.length > 0 ? statementName(text) : undefined);
-      const result = await client.query(name ? { name, text, values } : { text, values });
-      return { rows: result.rows as R[], rowCount: result.rowCount ?? result.rows.length };
+      try {
+        const result = await client.query(name ? { name, text, values } : { text, values });
+        return { rows: result.rows as R[], rowCount: result.rowCount ?? result.rows.length };
+      } catch (err) {
+        throw databaseErrorOf(err, text);
+      }
     },
     async exec(text: string): Promise<void> {
-      await client.query(text);
+      try {
+        await client.query(text);
+      } catch (err) {
+        throw databaseErrorOf(err, text);
+      }
     },
   };
 }

@@ -10,6 +10,7 @@ export type ErrorCode =
   | 'NOT_FOUND'
   | 'CONFLICT'
   | 'VERSION_CONFLICT'
+  | 'MISSING_VERSION'
   | 'UNPROCESSABLE'
   | 'PAYLOAD_TOO_LARGE'
   | 'FILE_TOO_LARGE'
@@ -27,6 +28,7 @@ export const httpStatusOf: Record<ErrorCode, number> = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   VERSION_CONFLICT: 409,
+  MISSING_VERSION: 400,
   UNPROCESSABLE: 422,
   PAYLOAD_TOO_LARGE: 413,
   FILE_TOO_LARGE: 413,

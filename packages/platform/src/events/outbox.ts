@@ -35,6 +35,11 @@ export interface Outbox {
   add(tx: Queryable, event: OutboxEvent): Promise<string>;
   /** `db.transaction`, then wakes the relay so that events go out right after the commit. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Wakes the relay, for events committed without `transaction`: a single statement that
+   * writes its outbox rows itself (a data-modifying CTE) commits on its own.
+   */
+  wake(): void;
   start(): void;
   stop(): Promise<void>;
   /** Publishes every row due now; resolves with the number published. */
@@ -205,6 +210,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
       wake();
       return value;
     },
+
+    wake,
 
     start(): void {
       if (started) return;

@@ -6,7 +6,10 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
 import { endEventStreamsOnClose } from '../events/sse.js';
 import type { Envelope } from './envelope.js';
-import { installErrorHandling } from './errors.js';
+import { answerFrameworkError, installErrorHandling } from './errors.js';
+import { useStorableDateFormats } from './formats.js';
+import { refuseUnstorableText } from './safe-input.js';
+import { type CorsPolicy, registerSecurity } from './security.js';
 
 export type HttpApp = FastifyInstance<
   RawServerDefault,
@@ -29,6 +32,8 @@ export interface HttpAppOptions {
   readonly bodyLimit: number;
   /** Fastify's `trustProxy` (the TRUST_PROXY variable): which X-Forwarded-For to believe. */
   readonly trustProxy?: boolean | number | string;
+  /** Browser origins allowed to call the service; none when absent. */
+  readonly cors?: CorsPolicy;
   readonly version?: string;
   readonly description?: string;
   /** Deep health check; `GET /health` answers with it at the root of the port. */
@@ -47,7 +52,8 @@ const SAFE_ID = /^[\w.:-]{1,128}$/;
 
 /**
  * The Fastify app every service is built on: envelopes, correlation ids, validation mapped to
- * field details, body limits, OpenAPI with a docs page, and `/health`.
+ * field details (text PostgreSQL cannot store and dates it refuses are validation errors),
+ * body limits, security headers and CORS, OpenAPI with a docs page, and `/health`.
  */
 export async function createHttpApp(options: HttpAppOptions): Promise<HttpApp> {
   const app = Fastify({
@@ -61,7 +67,10 @@ export async function createHttpApp(options: HttpAppOptions): Promise<HttpApp> {
     },
     ajv: {
       customOptions: { allErrors: true, coerceTypes: 'array', useDefaults: true, removeAdditional: false },
+      onCreate: useStorableDateFormats,
     },
+    // A malformed percent-encoding in the path is answered in the envelope like any other error.
+    frameworkErrors: (error, request, reply) => answerFrameworkError(options.envelope, error, request, reply),
     routerOptions: { ignoreTrailingSlash: true },
     return503OnClosing: true,
     forceCloseConnections: 'idle',
@@ -71,6 +80,8 @@ export async function createHttpApp(options: HttpAppOptions): Promise<HttpApp> {
     void reply.header(CORRELATION_HEADER, request.id);
   });
   installErrorHandling(app, options.envelope);
+  await registerSecurity(app, options.cors);
+  app.addHook('preValidation', refuseUnstorableText);
   // Open event streams would otherwise hold a graceful shutdown until their clients leave.
   endEventStreamsOnClose(app);
 

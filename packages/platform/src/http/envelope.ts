@@ -14,15 +14,29 @@ export interface Envelope {
   error(info: ErrorInfo): Record<string, unknown>;
 }
 
-/** compliance: `{error, code, details?, correlationId}` */
+/**
+ * compliance: `{error, code, details?, correlationId}`. Two codes carry fields of their own at
+ * the top level, as the contract shows them: a version conflict adds `currentVersion` and
+ * `currentData` (kept in `details` too); a rate limit is `RATE_LIMIT_EXCEEDED` with `retryAfter` (seconds).
+ */
 export const complianceEnvelope: Envelope = {
   name: 'compliance',
-  error: ({ message, code, details, correlationId }) => ({
-    error: message,
-    code,
-    ...(details ? { details } : {}),
-    correlationId,
-  }),
+  error: ({ message, code, details, correlationId }) => {
+    if (code === 'RATE_LIMITED') {
+      const retryAfter = details?.retryAfter;
+      return {
+        error: message,
+        code: 'RATE_LIMIT_EXCEEDED',
+        ...(typeof retryAfter === 'number' ? { retryAfter } : {}),
+        correlationId,
+      };
+    }
+    if (code === 'VERSION_CONFLICT' && details && 'currentVersion' in details) {
+      const { currentVersion, currentData } = details;
+      return { error: message, code, currentVersion, currentData, details, correlationId };
+    }
+    return { error: message, code, ...(details ? { details } : {}), correlationId };
+  },
 };
 
 /** training: `{status: 'error', message, correlationId}` */

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DatabaseError, isClientCausedDatabaseError } from '../db/errors.js';
 import { DomainError, type ErrorCode, httpStatusOf } from '../errors/index.js';
 import type { Envelope, ErrorInfo } from './envelope.js';
 
@@ -52,6 +53,18 @@ export function describeError(err: unknown, correlationId: string): ErrorInfo {
       correlationId,
     };
   }
+  if (err instanceof DatabaseError) {
+    // Whatever the schemas missed, a value PostgreSQL refuses is the client's mistake, not ours.
+    if (isClientCausedDatabaseError(err.code))
+      return {
+        statusCode: 400,
+        code: 'VALIDATION_ERROR',
+        message: 'A value in the request cannot be stored or compared (out of range or malformed)',
+        details: { sqlstate: err.code },
+        correlationId,
+      };
+    return { statusCode: 500, code: 'INTERNAL_ERROR', message: 'Internal server error', correlationId };
+  }
   const fe = err as FastifyError;
   if (fe.validation) {
     const fields = validationFields(fe);
@@ -99,4 +112,32 @@ export function installErrorHandling(app: FastifyInstance, envelope: Envelope): 
       }),
     ),
   );
+}
+
+/**
+ * Errors Fastify raises before a route is found (a path that is not valid percent-encoding,
+ * an over-long parameter): the service's envelope with the correlation id. No route means no
+ * route hooks, so the headers those would add are set here.
+ */
+export function answerFrameworkError(
+  envelope: Envelope,
+  err: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  const statusCode = err.statusCode === 414 ? 414 : 400;
+  request.log.info({ code: err.code }, 'request rejected before routing');
+  return reply
+    .status(statusCode)
+    .header('x-correlation-id', request.id)
+    .header('cache-control', 'no-store')
+    .header('x-content-type-options', 'nosniff')
+    .send(
+      envelope.error({
+        statusCode,
+        code: 'BAD_REQUEST',
+        message: statusCode === 414 ? 'Request path segment too long' : 'Malformed request path',
+        correlationId: request.id,
+      }),
+    );
 }

@@ -9,8 +9,11 @@ export {
   trainingEnvelope,
 } from './envelope.js';
 export { describeError } from './errors.js';
+export { DATE_RANGE, isStorableDate, isStorableDateTime } from './formats.js';
 export { databaseHealth } from './health.js';
 export { createLogger } from './logger.js';
 export { answerNotImplemented } from './not-implemented.js';
-export { type Page, PageQuery, pageOf } from './pagination.js';
+export { PAGE_BOUNDS, type Page, PageQuery, pageOf } from './pagination.js';
+export { unsafeTextProblem } from './safe-input.js';
+export { type CorsPolicy, parseOrigins } from './security.js';
 export { type Listener, serveUntilSignalled } from './serve.js';

@@ -1,12 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { pino } from 'pino';
+import { type DestinationStream, type LoggerOptions, pino } from 'pino';
 
 /**
  * The process's pino logger; a service logs through a child carrying its name.
  * Credentials never reach the log.
  */
-export function createLogger(service: string | undefined, level: string): FastifyBaseLogger {
-  return pino({
+export function createLogger(
+  service: string | undefined,
+  level: string,
+  destination?: DestinationStream,
+): FastifyBaseLogger {
+  const options: LoggerOptions = {
     level,
     base: service ? { service } : {},
     serializers: {
@@ -21,11 +25,27 @@ export function createLogger(service: string | undefined, level: string): Fastif
       paths: [
         'req.headers.authorization',
         'req.headers.cookie',
+        'req.headers.apikey',
+        'req.headers["x-service-secret"]',
         'req.headers["x-razorpay-signature"]',
+        'req.headers["x-erp-signature"]',
+        'res.headers["set-cookie"]',
         '*.password',
+        '*.password_hash',
+        '*.encrypted_password',
+        '*.access_token',
         '*.refresh_token',
+        '*.token',
+        '*.secret',
+        // Driver errors that escaped the database module's rewrapping still keep their values out.
+        'err.params',
+        'err.parameters',
+        'err.detail',
+        'err.cause.params',
+        'err.cause.detail',
       ],
       censor: '[redacted]',
     },
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }

@@ -1,8 +1,28 @@
 import { Type } from 'typebox';
 
+/**
+ * The bounds of every paginated list: a page past 10,000 is refused (400) rather than making
+ * PostgreSQL skip millions of rows, or overflowing its offset; narrow the filters instead.
+ */
+export const PAGE_BOUNDS = { maxPage: 10_000, maxLimit: 100, defaultLimit: 20 } as const;
+
 export const PageQuery = {
-  page: Type.Optional(Type.Integer({ minimum: 1, default: 1, description: 'page number, from 1' })),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20, description: 'rows per page' })),
+  page: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: PAGE_BOUNDS.maxPage,
+      default: 1,
+      description: 'page number, from 1',
+    }),
+  ),
+  limit: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: PAGE_BOUNDS.maxLimit,
+      default: PAGE_BOUNDS.defaultLimit,
+      description: 'rows per page',
+    }),
+  ),
 };
 
 export interface Page {
@@ -13,6 +33,6 @@ export interface Page {
 
 export function pageOf(query: { page?: number; limit?: number }): Page {
   const page = query.page ?? 1;
-  const limit = query.limit ?? 20;
+  const limit = query.limit ?? PAGE_BOUNDS.defaultLimit;
   return { page, limit, offset: (page - 1) * limit };
 }

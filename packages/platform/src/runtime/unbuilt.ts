@@ -2,6 +2,7 @@ import { createHttpApp, type HttpApp } from '../http/app.js';
 import type { Envelope } from '../http/envelope.js';
 import { databaseHealth } from '../http/health.js';
 import { answerNotImplemented } from '../http/not-implemented.js';
+import { parseOrigins } from '../http/security.js';
 import type { PlatformConfig } from './backends.js';
 import type { Backends } from './service.js';
 
@@ -21,6 +22,7 @@ export async function buildUnbuiltApp(
     logger: backends.logger,
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
+    cors: { origins: parseOrigins(config.CORS_ORIGINS) },
     health: databaseHealth(service, backends.db),
   });
   answerNotImplemented(app, service);

@@ -9,6 +9,8 @@ const UNIT_MS: Record<string, number> = {
   m: 60_000,
   h: 3_600_000,
 };
+/** GoTrue's "for good" is 876000h (100 years); twice that is the longest ban a date can hold sensibly. */
+const MAX_BAN_MS = 2 * 876_000 * 3_600_000;
 const DURATION = /^(?:\d+(?:\.\d+)?(?:ns|us|µs|ms|s|m|h))+$/;
 const PART = /(\d+(?:\.\d+)?)(ns|us|µs|ms|s|m|h)/g;
 
@@ -24,5 +26,6 @@ export function bannedUntilOf(banDuration: string, now = new Date()): Date | nul
   let ms = 0;
   for (const [, amount, unit] of banDuration.matchAll(PART))
     ms += Number(amount) * (UNIT_MS[unit ?? ''] ?? 0);
+  if (!(ms <= MAX_BAN_MS)) throw validationFailed('ban_duration must be at most 1752000h (200 years)');
   return new Date(now.getTime() + ms);
 }

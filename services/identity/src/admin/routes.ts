@@ -1,5 +1,5 @@
 import type { Db } from '@platform/kernel/db';
-import { type HttpApp, Type } from '@platform/kernel/http';
+import { type HttpApp, PAGE_BOUNDS, Type } from '@platform/kernel/http';
 import { authoriseAdmin, type CallerSettings } from '../auth/service.js';
 import { bearerAuth } from '../tokens/schemas.js';
 import { MIN_PASSWORD_LENGTH } from '../users/passwords.js';
@@ -43,7 +43,7 @@ const UpdateUserBody = Type.Object({
 const UserId = Type.Object({ id: Type.String({ format: 'uuid' }) });
 
 const ListQuery = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGE_BOUNDS.maxPage, default: 1 })),
   per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 50 })),
   filter: Type.Optional(Type.String({ maxLength: 320, description: 'part of the e-mail address' })),
 });

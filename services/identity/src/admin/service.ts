@@ -2,6 +2,7 @@ import type { Db, Queryable } from '@platform/kernel/db';
 import { userAlreadyExists, userNotFound } from '../errors.js';
 import { endSessions } from '../tokens/store.js';
 import {
+  assertMetadataSize,
   assertValidAppMetadata,
   assertValidUserMetadata,
   initialAppMetadata,
@@ -34,6 +35,8 @@ export interface NewUserByAdmin {
 /** The admin API may set what users may not: `user_metadata.tenantId/entityId` and the role. */
 export async function createUserAsAdmin(db: Queryable, input: NewUserByAdmin): Promise<UserRow> {
   assertStrongPassword(input.password);
+  assertMetadataSize('user_metadata', input.user_metadata);
+  assertMetadataSize('app_metadata', input.app_metadata);
   const userMetadata = withoutNulls(input.user_metadata);
   assertValidUserMetadata(userMetadata);
   const user = await insertUser(db, {
@@ -88,6 +91,8 @@ export interface UserUpdateByAdmin {
  */
 export async function updateUserAsAdmin(db: Db, id: string, input: UserUpdateByAdmin): Promise<UserRow> {
   if (input.password !== undefined) assertStrongPassword(input.password);
+  assertMetadataSize('user_metadata', input.user_metadata);
+  assertMetadataSize('app_metadata', input.app_metadata);
   if (input.user_metadata) assertValidUserMetadata(input.user_metadata);
   if (input.app_metadata) assertValidAppMetadata(input.app_metadata);
   const bannedUntil = input.ban_duration === undefined ? undefined : bannedUntilOf(input.ban_duration);

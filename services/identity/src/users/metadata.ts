@@ -2,6 +2,31 @@ import { validationFailed } from '../errors.js';
 
 export type Metadata = Record<string, unknown>;
 
+/**
+ * Each of user_metadata and app_metadata holds at most this many bytes (as JSON text), given
+ * or merged: both are copied into every access token, which must stay within the 8-16 KB
+ * request-header limits of servers and proxies. The database enforces the same bound on the
+ * merged value (migration 0002); checking the input first spares a password hash for nothing.
+ */
+export const METADATA_MAX_BYTES = 4096;
+
+export type MetadataColumn = 'user_metadata' | 'app_metadata';
+
+export const metadataTooLarge = (column: MetadataColumn) =>
+  validationFailed(`${column} must be at most ${METADATA_MAX_BYTES} bytes of JSON`);
+
+export function assertMetadataSize(column: MetadataColumn, metadata: Metadata | undefined): void {
+  if (metadata !== undefined && Buffer.byteLength(JSON.stringify(metadata)) > METADATA_MAX_BYTES)
+    throw metadataTooLarge(column);
+}
+
+/** The column whose size constraint a refused write broke, if that is why it was refused. */
+export function metadataColumnOfConstraint(constraint: string | undefined): MetadataColumn | undefined {
+  if (constraint === 'users_user_metadata_size') return 'user_metadata';
+  if (constraint === 'users_app_metadata_size') return 'app_metadata';
+  return undefined;
+}
+
 /** Other services authorise on these, so only the admin API may write them. */
 export const ADMIN_ONLY_USER_METADATA_KEYS = ['tenantId', 'entityId'] as const;
 

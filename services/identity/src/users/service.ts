@@ -1,6 +1,11 @@
 import type { Queryable } from '@platform/kernel/db';
 import { userAlreadyExists } from '../errors.js';
-import { initialAppMetadata, type Metadata, selfServiceUserMetadata } from './metadata.js';
+import {
+  assertMetadataSize,
+  initialAppMetadata,
+  type Metadata,
+  selfServiceUserMetadata,
+} from './metadata.js';
 import { assertStrongPassword, hashPassword } from './passwords.js';
 import { insertUser, type UserRow } from './store.js';
 
@@ -21,6 +26,7 @@ export interface SignUp {
  */
 export async function signUp(db: Queryable, input: SignUp): Promise<UserRow> {
   assertStrongPassword(input.password);
+  assertMetadataSize('user_metadata', input.data);
   const user = await insertUser(db, {
     email: normaliseEmail(input.email),
     passwordHash: await hashPassword(input.password),

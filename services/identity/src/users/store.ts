@@ -1,4 +1,5 @@
 import {
+  DatabaseError,
   many,
   maybeOne,
   one,
@@ -8,7 +9,18 @@ import {
   sql,
 } from '@platform/kernel/db';
 import { emailExists } from '../errors.js';
-import type { Metadata, MetadataPatch } from './metadata.js';
+import {
+  type Metadata,
+  type MetadataPatch,
+  metadataColumnOfConstraint,
+  metadataTooLarge,
+} from './metadata.js';
+
+/** A merged metadata value over its bound is the caller's mistake (400), not a fault. */
+function rethrowOversizedMetadata(err: unknown): never {
+  const column = err instanceof DatabaseError ? metadataColumnOfConstraint(err.constraint) : undefined;
+  throw column ? metadataTooLarge(column) : err;
+}
 
 export interface UserRow {
   readonly id: string;
@@ -54,7 +66,7 @@ export function insertUser(db: Queryable, user: NewUser): Promise<UserRow | unde
                 ${user.bannedUntil ?? null})
         on conflict (email) do nothing
         returning ${USER_COLUMNS}`,
-  );
+  ).catch(rethrowOversizedMetadata);
 }
 
 export interface UserChanges {
@@ -95,7 +107,7 @@ export async function updateUser(
     );
   } catch (err) {
     if (pgErrorCode(err) === PG_UNIQUE_VIOLATION) throw emailExists();
-    throw err;
+    rethrowOversizedMetadata(err);
   }
 }
 

@@ -30,7 +30,7 @@ export function auditRoutes(deps: TrainingDeps) {
     app.get(
       '/audit-logs',
       {
-        preValidation: requireAdmin,
+        onRequest: requireAdmin,
         schema: {
           tags: ['audit'],
           security: adminSecurity,

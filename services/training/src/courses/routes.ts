@@ -63,7 +63,7 @@ export function courseRoutes(deps: TrainingDeps, gate: ChallengeGate) {
     app.post(
       '/courses',
       {
-        preValidation: requireAdmin,
+        onRequest: requireAdmin,
         schema: { tags, security: adminSecurity, body: CourseBody, response: { 201: success(Course) } },
       },
       async (request, reply) => {
@@ -75,7 +75,7 @@ export function courseRoutes(deps: TrainingDeps, gate: ChallengeGate) {
     app.patch(
       '/courses/bulk',
       {
-        preValidation: requireAdmin,
+        onRequest: requireAdmin,
         schema: {
           tags,
           security: adminSecurity,
@@ -121,7 +121,7 @@ export function courseRoutes(deps: TrainingDeps, gate: ChallengeGate) {
     app.put(
       '/courses/:id',
       {
-        preValidation: requireAdmin,
+        onRequest: requireAdmin,
         schema: {
           tags,
           security: adminSecurity,
@@ -140,7 +140,7 @@ export function courseRoutes(deps: TrainingDeps, gate: ChallengeGate) {
     app.delete(
       '/courses/:id',
       {
-        preValidation: requireAdmin,
+        onRequest: requireAdmin,
         schema: {
           tags,
           security: adminSecurity,

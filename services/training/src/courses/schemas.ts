@@ -1,5 +1,5 @@
 import { Type } from '@platform/kernel/http';
-import { DateOnly, SLUG_PATTERN, Timestamp, text, Uuid } from '../shared/schemas.js';
+import { DateOnly, Pagination, SLUG_PATTERN, Timestamp, text, Uuid } from '../shared/schemas.js';
 
 export const CourseStatus = Type.Union([
   Type.Literal('active'),
@@ -80,8 +80,7 @@ export const BulkBody = Type.Object(
 const SlugFilter = Type.Optional(Type.String({ maxLength: 100 }));
 
 export const CatalogueQuery = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+  ...Pagination,
   category: SlugFilter,
   city: SlugFilter,
   association: SlugFilter,

@@ -71,7 +71,7 @@ export function enquiryRoutes(deps: TrainingDeps, gate: ChallengeGate) {
     app.get(
       '/enquiries',
       {
-        preValidation: requireAdmin,
+        onRequest: requireAdmin,
         schema: {
           tags,
           security: adminSecurity,
@@ -95,7 +95,7 @@ export function enquiryRoutes(deps: TrainingDeps, gate: ChallengeGate) {
     app.patch(
       '/enquiries/:id',
       {
-        preValidation: requireAdmin,
+        onRequest: requireAdmin,
         schema: {
           tags,
           security: adminSecurity,

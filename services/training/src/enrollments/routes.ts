@@ -59,7 +59,7 @@ export function enrollmentRoutes(deps: TrainingDeps) {
     app.get(
       '/enrollments',
       {
-        preValidation: requireAdmin,
+        onRequest: requireAdmin,
         schema: {
           tags,
           security: adminSecurity,
@@ -88,7 +88,7 @@ export function enrollmentRoutes(deps: TrainingDeps) {
     app.post(
       '/enrollments',
       {
-        preValidation: requireAdmin,
+        onRequest: requireAdmin,
         schema: {
           tags,
           security: adminSecurity,
@@ -107,7 +107,7 @@ export function enrollmentRoutes(deps: TrainingDeps) {
     app.patch(
       '/enrollments/:id',
       {
-        preValidation: requireAdmin,
+        onRequest: requireAdmin,
         schema: {
           tags,
           security: adminSecurity,

@@ -20,7 +20,7 @@ export function interestRoutes(deps: TrainingDeps) {
     app.get(
       '/interests',
       {
-        preValidation: requireAdmin,
+        onRequest: requireAdmin,
         schema: {
           tags,
           security: adminSecurity,
@@ -49,7 +49,7 @@ export function interestRoutes(deps: TrainingDeps) {
     app.patch(
       '/interests/:id',
       {
-        preValidation: requireAdmin,
+        onRequest: requireAdmin,
         schema: {
           tags,
           security: adminSecurity,

@@ -21,7 +21,7 @@ export function metricsRoutes(deps: TrainingDeps) {
     app.get(
       '/metrics',
       {
-        preValidation: requireAdmin,
+        onRequest: requireAdmin,
         schema: {
           tags: ['metrics'],
           security: adminSecurity,

@@ -8,7 +8,7 @@ export interface Actor {
 }
 
 /**
- * Route hook for administrator routes: runs before the body is validated, so a stranger
+ * `onRequest` hook of administrator routes: runs before the body is read, so a stranger
  * gets 401 (no token) or 403 (not an administrator) whatever it sent.
  * `requireRole(…, 'admin')` also lets a super-admin through.
  */

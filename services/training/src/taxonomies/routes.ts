@@ -53,7 +53,7 @@ export function taxonomyRoutes(deps: TrainingDeps) {
     app.post(
       '/taxonomies',
       {
-        preValidation: requireAdmin,
+        onRequest: requireAdmin,
         schema: { tags, security: adminSecurity, body: CreateBody, response: { 201: success(Item) } },
       },
       async (request, reply) => {
@@ -65,7 +65,7 @@ export function taxonomyRoutes(deps: TrainingDeps) {
     app.put(
       '/taxonomies/:id',
       {
-        preValidation: requireAdmin,
+        onRequest: requireAdmin,
         schema: {
           tags,
           security: adminSecurity,
@@ -84,7 +84,7 @@ export function taxonomyRoutes(deps: TrainingDeps) {
     app.delete(
       '/taxonomies/:id',
       {
-        preValidation: requireAdmin,
+        onRequest: requireAdmin,
         schema: {
           tags,
           security: adminSecurity,

@@ -69,7 +69,7 @@ export function trainingPlanRoutes(deps: TrainingDeps, gate: ChallengeGate) {
     app.get(
       '/training-plan',
       {
-        preValidation: requireAdmin,
+        onRequest: requireAdmin,
         schema: {
           tags,
           security: adminSecurity,

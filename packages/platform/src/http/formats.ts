@@ -1,0 +1,50 @@
+/**
+ * `date` and `date-time` as PostgreSQL can store them and a person can mean them: a four-digit
+ * year from 1000 to 9999, a day that exists in its month, and (for date-time) a UTC offset of
+ * at most 14 hours. The JSON Schema formats alone accept year 0000 (22008) and offsets such as
+ * -23:59 (22009) that PostgreSQL refuses.
+ */
+export const DATE_RANGE = { first: '1000-01-01', last: '9999-12-31', maxOffsetHours: 14 } as const;
+
+const DATE = /^([1-9]\d{3})-(\d{2})-(\d{2})$/;
+const DATE_TIME =
+  /^([1-9]\d{3})-(\d{2})-(\d{2})[Tt ](\d{2}):(\d{2}):(\d{2})(?:\.\d{1,9})?(?:[Zz]|([+-])(\d{2}):(\d{2}))$/;
+
+function daysIn(year: number, month: number): number {
+  if (month === 2) return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28;
+  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+}
+
+function isCalendarDay(year: string, month: string, day: string): boolean {
+  const m = Number(month);
+  const d = Number(day);
+  return m >= 1 && m <= 12 && d >= 1 && d <= daysIn(Number(year), m);
+}
+
+export function isStorableDate(value: string): boolean {
+  const match = DATE.exec(value);
+  return match !== null && isCalendarDay(match[1] as string, match[2] as string, match[3] as string);
+}
+
+export function isStorableDateTime(value: string): boolean {
+  const m = DATE_TIME.exec(value);
+  if (!m || !isCalendarDay(m[1] as string, m[2] as string, m[3] as string)) return false;
+  if (Number(m[4]) > 23 || Number(m[5]) > 59 || Number(m[6]) > 59) return false;
+  if (m[7] === undefined) return true;
+  const offsetMinutes = Number(m[8]) * 60 + Number(m[9]);
+  return Number(m[9]) <= 59 && offsetMinutes <= DATE_RANGE.maxOffsetHours * 60;
+}
+
+/** The part of Ajv this needs: declared here so the kernel does not depend on Ajv's own package. */
+interface FormatRegistry {
+  addFormat(name: string, format: { type: 'string'; validate: (value: string) => boolean }): unknown;
+}
+
+/**
+ * Replaces the `date` and `date-time` formats with the storable ones. Runs as the validator
+ * compiler's `onCreate`, after the standard formats were added, so that it wins over them.
+ */
+export function useStorableDateFormats(ajv: FormatRegistry): void {
+  ajv.addFormat('date', { type: 'string', validate: isStorableDate });
+  ajv.addFormat('date-time', { type: 'string', validate: isStorableDateTime });
+}

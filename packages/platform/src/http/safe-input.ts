@@ -1,0 +1,63 @@
+import type { FastifyRequest } from 'fastify';
+import { validationError } from '../errors/index.js';
+
+/**
+ * PostgreSQL stores neither a NUL character (22021 in text, 22P05 in jsonb) nor an unpaired
+ * UTF-16 surrogate (22P02 in jsonb; text silently gets U+FFFD), so such strings are refused
+ * before any handler runs, wherever they are: path, query or body, values or object keys.
+ */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+export function unsafeTextProblem(value: string): string | undefined {
+  if (value.includes('\u0000')) return 'must not contain the NUL character';
+  // With the `u` flag a well-formed pair is one code point, so only a lone surrogate matches.
+  if (LONE_SURROGATE.test(value)) return 'must not contain unpaired surrogate characters';
+  return undefined;
+}
+
+interface Found {
+  readonly path: string;
+  readonly problem: string;
+}
+
+const MAX_DEPTH = 64;
+
+function join(path: string, key: string | number): string {
+  return typeof key === 'number' ? `${path}[${key}]` : `${path}.${key}`;
+}
+
+function findUnsafe(value: unknown, path: string, depth: number): Found | undefined {
+  if (typeof value === 'string') {
+    const problem = unsafeTextProblem(value);
+    return problem ? { path, problem } : undefined;
+  }
+  if (value === null || typeof value !== 'object' || depth > MAX_DEPTH) return undefined;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = findUnsafe(value[i], join(path, i), depth + 1);
+      if (found) return found;
+    }
+    return undefined;
+  }
+  // Raw and streamed bodies (buffers, multipart streams) are not text for a column.
+  if (ArrayBuffer.isView(value) || typeof (value as { pipe?: unknown }).pipe === 'function') return undefined;
+  for (const [key, inner] of Object.entries(value)) {
+    const keyProblem = unsafeTextProblem(key);
+    if (keyProblem) return { path: join(path, JSON.stringify(key)), problem: `key ${keyProblem}` };
+    const found = findUnsafe(inner, join(path, key), depth + 1);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** `preValidation` hook: 400 VALIDATION_ERROR naming the first field that PostgreSQL would refuse. */
+export async function refuseUnstorableText(request: FastifyRequest): Promise<void> {
+  const found =
+    findUnsafe(request.params, 'params', 0) ??
+    findUnsafe(request.query, 'querystring', 0) ??
+    findUnsafe(request.body, 'body', 0);
+  if (!found) return;
+  throw validationError(`Validation failed: ${found.path} ${found.problem}`, {
+    fields: [{ field: found.path, message: found.problem }],
+  });
+}
