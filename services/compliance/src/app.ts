@@ -1,21 +1,173 @@
-import { complianceEnvelope } from '@platform/kernel/http';
-import { buildUnbuiltApp, defineService } from '@platform/kernel/runtime';
-import { complianceVars } from './config.js';
+import { fileURLToPath } from 'node:url';
+import { registerAuth } from '@platform/kernel/auth';
+import { migrate, platformMigrations } from '@platform/kernel/db';
+import { createOutbox } from '@platform/kernel/events';
+import {
+  complianceEnvelope,
+  createHttpApp,
+  databaseHealth,
+  type HealthReport,
+  type HttpApp,
+  parseOrigins,
+} from '@platform/kernel/http';
+import { registerRateLimits } from '@platform/kernel/ratelimit';
+import { type Backends, defineService } from '@platform/kernel/runtime';
+import { startAuditConsumer } from './audit/consumer.js';
+import { auditRoutes } from './audit/routes.js';
+import { calendarRoutes } from './calendar/routes.js';
+import { type ComplianceConfig, complianceVars } from './config.js';
+import { documentTemplateRoutes } from './document-templates/routes.js';
+import { entityRoutes } from './entities/routes.js';
+import { erpRoutes } from './erp/routes.js';
+import { startErpWorker } from './erp/worker.js';
+import { eventRoutes } from './events/routes.js';
+import { formMappingRoutes } from './form-mappings/routes.js';
+import { planRoutes } from './plans/routes.js';
+import { loadDocumentTemplates } from './seed/document-templates/index.js';
+import { loadFormMappings } from './seed/form-mappings/index.js';
+import { loadGlobalTemplates } from './seed/load.js';
+import type { ComplianceDeps } from './shared/deps.js';
+import { documentSideRoutes } from './shared/document-side.js';
+import { identityAdmin } from './shared/identity-admin.js';
+import { limitGeneralRequests } from './shared/rate-limit.js';
+import { tenantRoutes } from './tenants/routes.js';
+import { userRoutes } from './users/routes.js';
+import { workflowInstanceRoutes } from './workflow-instances/routes.js';
+import { startInstanceWork } from './workflow-instances/workers.js';
+import { workflowTemplateRoutes } from './workflow-templates/routes.js';
 
-/** Two listeners on one codebase: compliance, and workflow with its deep health check. */
+export const COMPLIANCE_SCHEMA = 'compliance';
+export const API_PREFIX = '/api/v1';
+
+export const complianceMigrations = [
+  platformMigrations,
+  { source: 'compliance', dir: fileURLToPath(new URL('../migrations/', import.meta.url)) },
+];
+
+type ApiPlugin = (app: HttpApp) => Promise<void>;
+
+/** One listener: the kernel app with authentication, the general rate limits and `plugins` under `/api/v1`. */
+async function buildListener(
+  service: string,
+  deps: ComplianceDeps,
+  backends: Backends,
+  health: () => Promise<HealthReport>,
+  plugins: readonly ApiPlugin[],
+): Promise<HttpApp> {
+  const { config } = deps;
+  const app = await createHttpApp({
+    service,
+    description:
+      service === 'compliance'
+        ? 'Statutory compliance: plans, tenants, entities, workflow templates and instances, audit trail, events'
+        : 'Compliance workflow templates and instances, with a deep health check',
+    envelope: complianceEnvelope,
+    logger: backends.logger,
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    cors: { origins: parseOrigins(config.CORS_ORIGINS) },
+    health,
+  });
+  registerAuth(app, backends.tokens);
+  await registerRateLimits(app, {
+    namespace: 'compliance',
+    ...(backends.redis ? { redis: backends.redis } : {}),
+  });
+  await app.register(
+    async (api) => {
+      limitGeneralRequests(api, config);
+      for (const plugin of plugins) await api.register(plugin);
+    },
+    { prefix: API_PREFIX },
+  );
+  return app;
+}
+
+/** Consumers and relays of this process, started once for both listeners. */
+async function startBackgroundWork(deps: ComplianceDeps): Promise<{ stop(): Promise<void> }> {
+  deps.outbox.start();
+  const stops: (() => Promise<void>)[] = [() => deps.outbox.stop()];
+  try {
+    const audit = await startAuditConsumer(deps);
+    stops.unshift(() => audit.stop());
+    const instances = await startInstanceWork(deps);
+    stops.unshift(() => instances.stop());
+    const erp = startErpWorker(deps);
+    stops.unshift(() => erp.stop());
+  } catch (err) {
+    for (const stop of stops) await stop();
+    throw err;
+  }
+  return {
+    async stop() {
+      for (const stop of stops) await stop();
+    },
+  };
+}
+
+/**
+ * The compliance service: migrates its schema and loads the global templates, then serves two
+ * listeners on one set of modules. Compliance (`{base_url}`) has every route; workflow
+ * (`{workflow_url}`) the workflow routes and a deep health check.
+ */
+export async function buildComplianceListeners(config: ComplianceConfig, backends: Backends) {
+  const { db } = backends;
+  await migrate(db, COMPLIANCE_SCHEMA, complianceMigrations);
+  await loadGlobalTemplates(db);
+  await loadDocumentTemplates(db);
+  await loadFormMappings(db);
+
+  const outbox = createOutbox({ db, schema: COMPLIANCE_SCHEMA, bus: backends.bus, logger: backends.logger });
+  const deps: ComplianceDeps = {
+    db,
+    bus: backends.bus,
+    outbox,
+    blobs: backends.blobs,
+    mailer: backends.mailer,
+    config,
+    logger: backends.logger,
+    redis: backends.redis,
+    identity: identityAdmin({
+      baseUrl: config.IDENTITY_URL,
+      serviceSecret: config.SERVICE_SECRET,
+      timeoutMs: config.IDENTITY_TIMEOUT_MS,
+    }),
+  };
+
+  const shallowHealth = async (): Promise<HealthReport> => ({
+    statusCode: 200,
+    body: { service: 'compliance', status: 'healthy' },
+  });
+  const compliance = await buildListener('compliance', deps, backends, shallowHealth, [
+    planRoutes(deps),
+    tenantRoutes(deps),
+    userRoutes(deps),
+    entityRoutes(deps),
+    auditRoutes(deps),
+    eventRoutes(deps),
+    workflowTemplateRoutes(deps),
+    workflowInstanceRoutes(deps),
+    calendarRoutes(deps),
+    documentTemplateRoutes(deps),
+    formMappingRoutes(deps),
+    erpRoutes(deps),
+    documentSideRoutes(),
+  ]);
+  const workflow = await buildListener('workflow', deps, backends, databaseHealth('workflow', db), [
+    workflowTemplateRoutes(deps),
+    workflowInstanceRoutes(deps),
+  ]);
+
+  const background = await startBackgroundWork(deps);
+  compliance.addHook('onClose', () => background.stop());
+  return [
+    { name: 'compliance', port: config.COMPLIANCE_PORT, app: compliance },
+    { name: 'workflow', port: config.WORKFLOW_PORT, app: workflow },
+  ];
+}
+
 export const complianceService = defineService({
   name: 'compliance',
   vars: complianceVars,
-  build: async (config, backends) => [
-    {
-      name: 'compliance',
-      port: config.COMPLIANCE_PORT,
-      app: await buildUnbuiltApp('compliance', complianceEnvelope, config, backends),
-    },
-    {
-      name: 'workflow',
-      port: config.WORKFLOW_PORT,
-      app: await buildUnbuiltApp('workflow', complianceEnvelope, config, backends),
-    },
-  ],
+  build: buildComplianceListeners,
 });

@@ -1,9 +1,44 @@
-import { type ConfigOf, integer, platformVars } from '@platform/kernel/config';
+import { type ConfigOf, integer, platformVars, text, url } from '@platform/kernel/config';
 
 export const complianceVars = {
   ...platformVars,
   COMPLIANCE_PORT: integer({ fallback: '4010', min: 0, max: 65535, doc: 'compliance listener port' }),
   WORKFLOW_PORT: integer({ fallback: '4011', min: 0, max: 65535, doc: 'workflow listener port' }),
+  COMPLIANCE_PUBLIC_URL: url({
+    doc: 'address clients reach the compliance listener at, for absolute links (signed URLs stay relative when unset)',
+  }),
+  RATE_LIMIT_IP_MAX: integer({
+    fallback: '100',
+    min: 1,
+    doc: 'requests per client address and window, for requests without a token',
+  }),
+  RATE_LIMIT_IP_WINDOW_MS: integer({
+    fallback: '900000',
+    min: 1000,
+    doc: 'window of RATE_LIMIT_IP_MAX (15 minutes)',
+  }),
+  RATE_LIMIT_USER_MAX: integer({
+    fallback: '1000',
+    min: 1,
+    doc: 'requests per authenticated user and window',
+  }),
+  RATE_LIMIT_USER_WINDOW_MS: integer({
+    fallback: '3600000',
+    min: 1000,
+    doc: 'window of RATE_LIMIT_USER_MAX (one hour)',
+  }),
+  QUEUE_PREFIX: text({
+    fallback: 'compliance',
+    doc: 'prefix of the durable queues the consumers share across replicas (`<prefix>.audit`, ...)',
+  }),
+  IDENTITY_TIMEOUT_MS: integer({
+    fallback: '5000',
+    min: 100,
+    doc: 'how long a call to the identity admin API (signup, user creation) may take before 503',
+  }),
+  ERP_WEBHOOK_SECRET: text({
+    doc: 'when set, ERP intake requires `x-erp-signature` = hex HMAC-SHA256 of the raw body with this secret (401 otherwise); unset: deliveries are not signed',
+  }),
 } as const;
 
 export type ComplianceConfig = ConfigOf<typeof complianceVars>;

@@ -1,0 +1,117 @@
+import { headerGrant, requireCaller } from '@platform/kernel/auth';
+import { forbidden } from '@platform/kernel/errors';
+import { type HttpApp, Type } from '@platform/kernel/http';
+import type { FastifyRequest } from 'fastify';
+import { getEntity } from '../entities/service.js';
+import { requireTenantCaller, tenantScope } from '../shared/caller.js';
+import type { ComplianceDeps } from '../shared/deps.js';
+import { Uuid } from '../shared/schemas.js';
+import { AUDIT_DEFAULT_LIMIT, readAuditTrail } from './service.js';
+
+/** `x-audit-access: true` or `x-admin: true`, honoured for administrators only (403 otherwise). */
+async function auditAccess(request: FastifyRequest): Promise<void> {
+  const caller = requireCaller(request);
+  requireTenantCaller(request);
+  const granted = headerGrant(request, caller, 'x-audit-access') || headerGrant(request, caller, 'x-admin');
+  if (!granted) throw forbidden('Audit access requires x-audit-access: true or x-admin: true');
+}
+
+const DateOrDateTime = Type.Union([Type.String({ format: 'date' }), Type.String({ format: 'date-time' })]);
+
+const Filters = {
+  startDate: Type.Optional(DateOrDateTime),
+  endDate: Type.Optional(DateOrDateTime),
+  action: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+  userId: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+  tenantId: Type.Optional(Uuid),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: AUDIT_DEFAULT_LIMIT })),
+  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000, default: 0 })),
+};
+
+const QueryFilters = Type.Object({
+  ...Filters,
+  entityType: Type.Optional(Type.String({ minLength: 1, maxLength: 50 })),
+  entityId: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+});
+
+const AuditEntrySchema = Type.Object({
+  id: Uuid,
+  action: Type.String(),
+  userId: Type.Union([Type.String(), Type.Null()]),
+  userName: Type.Union([Type.String(), Type.Null()]),
+  timestamp: Type.String({ format: 'date-time' }),
+  details: Type.Record(Type.String(), Type.Unknown()),
+  changes: Type.Array(
+    Type.Object({ field: Type.String(), oldValue: Type.Unknown(), newValue: Type.Unknown() }),
+  ),
+  entityType: Type.String(),
+  entityId: Type.Union([Type.String(), Type.Null()]),
+  tenantId: Type.Union([Uuid, Type.Null()]),
+});
+
+const AuditPage = Type.Object({
+  data: Type.Array(AuditEntrySchema),
+  pagination: Type.Object({
+    total: Type.Integer(),
+    limit: Type.Integer(),
+    offset: Type.Integer(),
+    hasMore: Type.Boolean(),
+  }),
+});
+
+export function auditRoutes(deps: ComplianceDeps) {
+  return async (app: HttpApp) => {
+    const tags = ['audit'];
+    const response = { 200: AuditPage };
+
+    app.get(
+      '/audit/entity/:entityId',
+      {
+        onRequest: auditAccess,
+        schema: {
+          tags,
+          summary: 'The audit trail of an entity, newest first',
+          params: Type.Object({ entityId: Uuid }),
+          querystring: Type.Object(Filters),
+          response,
+        },
+      },
+      async (request) => {
+        const scope = tenantScope(request);
+        // Another tenant's entity is 404, as everywhere, rather than an empty trail.
+        await getEntity(deps, request.params.entityId, scope);
+        return readAuditTrail(deps, scope, { ...request.query, entityId: request.params.entityId });
+      },
+    );
+
+    app.get(
+      '/audit/document/:documentId',
+      {
+        onRequest: auditAccess,
+        schema: {
+          tags,
+          summary: 'The audit trail of a document, newest first',
+          params: Type.Object({ documentId: Uuid }),
+          querystring: Type.Object(Filters),
+          response,
+        },
+      },
+      async (request) =>
+        readAuditTrail(deps, tenantScope(request), { ...request.query, entityId: request.params.documentId }),
+    );
+
+    app.get(
+      '/audit/query',
+      {
+        onRequest: auditAccess,
+        schema: {
+          tags,
+          summary: 'The audit trail filtered by record type, record, action, user and dates',
+          querystring: QueryFilters,
+          response,
+        },
+      },
+      async (request) => readAuditTrail(deps, tenantScope(request), request.query),
+    );
+  };
+}

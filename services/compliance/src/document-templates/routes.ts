@@ -1,0 +1,211 @@
+import { requireCaller, tenantFromHeader } from '@platform/kernel/auth';
+import { type HttpApp, PageQuery, pageOf, Type } from '@platform/kernel/http';
+import type { FastifyRequest } from 'fastify';
+import { authenticated, requireTenantCaller, tenantScope } from '../shared/caller.js';
+import type { ComplianceDeps } from '../shared/deps.js';
+import { IdParams, pagedResponse, paginationOf, SortQuery, Uuid } from '../shared/schemas.js';
+import { generateDocument } from './generate.js';
+import {
+  DocumentCategorySchema,
+  MAX_BODY_LENGTH,
+  TemplateMetadataSchema,
+  TemplateVariableSchema,
+  VariablesInput,
+} from './model.js';
+import {
+  createTemplate,
+  documentTemplateView,
+  getTemplate,
+  listTemplates,
+  patchTemplate,
+} from './service.js';
+
+const Timestamps = {
+  createdAt: Type.String({ format: 'date-time' }),
+  updatedAt: Type.String({ format: 'date-time' }),
+};
+
+const SummaryFields = {
+  id: Uuid,
+  tenantId: Type.Union([Uuid, Type.Null()]),
+  name: Type.String(),
+  category: DocumentCategorySchema,
+  legalReference: Type.Union([Type.String(), Type.Null()]),
+  variables: Type.Array(TemplateVariableSchema),
+  metadata: TemplateMetadataSchema,
+  ...Timestamps,
+};
+
+const DocumentTemplateSummarySchema = Type.Object(SummaryFields);
+const DocumentTemplateSchema = Type.Object({ ...SummaryFields, body: Type.String() });
+
+const Name = Type.String({ minLength: 1, maxLength: 300 });
+const LegalReference = Type.Union([Type.String({ maxLength: 500 }), Type.Null()]);
+const Body = Type.String({ minLength: 1, maxLength: MAX_BODY_LENGTH });
+
+const CreateBody = Type.Object(
+  {
+    name: Name,
+    category: DocumentCategorySchema,
+    legalReference: Type.Optional(LegalReference),
+    body: Body,
+    variables: Type.Optional(VariablesInput),
+    metadata: Type.Optional(TemplateMetadataSchema),
+    /** null asks for a global template (super-admins only); absent means the caller's tenant. */
+    tenantId: Type.Optional(Type.Union([Uuid, Type.Null()])),
+  },
+  { additionalProperties: false },
+);
+
+const PatchBody = Type.Object(
+  {
+    name: Type.Optional(Name),
+    category: Type.Optional(DocumentCategorySchema),
+    legalReference: Type.Optional(LegalReference),
+    body: Type.Optional(Body),
+    variables: Type.Optional(VariablesInput),
+    metadata: Type.Optional(TemplateMetadataSchema),
+  },
+  { additionalProperties: false, minProperties: 1 },
+);
+
+const ListQuery = Type.Object({
+  ...PageQuery,
+  category: Type.Optional(DocumentCategorySchema),
+  tenantId: Type.Optional(Uuid),
+  sort: Type.Optional(SortQuery),
+});
+
+/** Variable name → text; the names are the template's own. */
+const GenerateBody = Type.Record(
+  Type.String({ minLength: 1, maxLength: 100 }),
+  Type.String({ maxLength: 20_000 }),
+  {
+    maxProperties: 500,
+  },
+);
+
+const GeneratedSchema = Type.Object({
+  message: Type.String(),
+  data: Type.Object({
+    templateName: Type.String(),
+    category: DocumentCategorySchema,
+    legalReference: Type.Union([Type.String(), Type.Null()]),
+    renderedHtml: Type.String(),
+  }),
+});
+
+/**
+ * The tenant a generation acts on, from the token or `x-tenant-id`: the body is the template's
+ * variables, where a `tenantId` would be a value, not a tenant.
+ */
+function generationScope(request: FastifyRequest): string | null {
+  requireTenantCaller(request);
+  return tenantFromHeader(request, requireCaller(request)) ?? null;
+}
+
+export function documentTemplateRoutes(deps: ComplianceDeps) {
+  return async (app: HttpApp) => {
+    const tags = ['document templates'];
+
+    app.get(
+      '/documents/templates',
+      {
+        onRequest: authenticated,
+        schema: {
+          tags,
+          summary: 'Document templates the tenant sees (global and its own), without bodies',
+          querystring: ListQuery,
+          response: { 200: pagedResponse(DocumentTemplateSummarySchema) },
+        },
+      },
+      async (request) => {
+        const page = pageOf(request.query);
+        const { templates, total } = await listTemplates(deps, tenantScope(request), request.query, page);
+        return { data: templates, pagination: paginationOf(page, total) };
+      },
+    );
+
+    app.get(
+      '/documents/templates/:id',
+      {
+        onRequest: authenticated,
+        schema: {
+          tags,
+          summary: 'One document template with its body, variables and metadata (post-steps included)',
+          params: IdParams,
+          response: { 200: Type.Object({ data: DocumentTemplateSchema }) },
+        },
+      },
+      async (request) => ({
+        data: documentTemplateView(await getTemplate(deps, request.params.id, tenantScope(request))),
+      }),
+    );
+
+    app.post(
+      '/documents/templates',
+      {
+        onRequest: authenticated,
+        schema: {
+          tags,
+          summary: 'Create a document template: the tenant’s own, or global (super-admins, tenantId null)',
+          body: CreateBody,
+          response: { 201: Type.Object({ message: Type.String(), data: DocumentTemplateSchema }) },
+        },
+      },
+      async (request, reply) => {
+        const caller = requireTenantCaller(request);
+        const tenantId = request.body.tenantId === null ? null : tenantScope(request);
+        const template = await createTemplate(deps, caller, tenantId, request.body);
+        return reply.status(201).send({ message: 'Document template created', data: template });
+      },
+    );
+
+    app.patch(
+      '/documents/templates/:id',
+      {
+        onRequest: authenticated,
+        schema: {
+          tags,
+          summary: 'Change any of name, body, variables and metadata of a document template',
+          params: IdParams,
+          body: PatchBody,
+          response: { 200: Type.Object({ message: Type.String(), data: DocumentTemplateSchema }) },
+        },
+      },
+      async (request) => {
+        const template = await patchTemplate(
+          deps,
+          requireTenantCaller(request),
+          request.params.id,
+          tenantScope(request),
+          request.body,
+        );
+        return { message: 'Document template updated', data: template };
+      },
+    );
+
+    app.post(
+      '/documents/generate/:templateId',
+      {
+        onRequest: authenticated,
+        schema: {
+          tags,
+          summary: 'Render a document template with the values of its variables (HTML-escaped)',
+          params: Type.Object({ templateId: Uuid }),
+          body: GenerateBody,
+          response: { 200: GeneratedSchema },
+        },
+      },
+      async (request) => {
+        const data = await generateDocument(
+          deps,
+          request.params.templateId,
+          generationScope(request),
+          request.body,
+        );
+        return { message: 'Document generated', data };
+      },
+    );
+  };
+}

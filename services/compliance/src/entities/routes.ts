@@ -1,0 +1,149 @@
+import { type HttpApp, PageQuery, pageOf, Type } from '@platform/kernel/http';
+import { authenticated, requireTenantCaller, requireTenantScope, tenantScope } from '../shared/caller.js';
+import type { ComplianceDeps } from '../shared/deps.js';
+import {
+  EntityTypeSchema,
+  IdParams,
+  Name,
+  pagedResponse,
+  paginationOf,
+  SortQuery,
+  Uuid,
+} from '../shared/schemas.js';
+import { createEntity, getEntity, listTenantEntities, updateEntity } from './service.js';
+
+const ProfileData = Type.Record(Type.String({ maxLength: 100 }), Type.Unknown(), { maxProperties: 200 });
+
+export const EntitySchema = Type.Object({
+  id: Uuid,
+  tenantId: Uuid,
+  name: Type.String(),
+  entityType: Type.String(),
+  isListed: Type.Boolean(),
+  profileData: Type.Record(Type.String(), Type.Unknown()),
+  version: Type.Integer(),
+  createdAt: Type.String({ format: 'date-time' }),
+  updatedAt: Type.String({ format: 'date-time' }),
+});
+
+const CreateBody = Type.Object(
+  {
+    name: Name,
+    entityType: EntityTypeSchema,
+    tenantId: Type.Optional(Uuid),
+    profileData: Type.Optional(ProfileData),
+    isListed: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+
+const PatchBody = Type.Object(
+  {
+    version: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
+    name: Type.Optional(Name),
+    entityType: Type.Optional(EntityTypeSchema),
+    isListed: Type.Optional(Type.Boolean()),
+    profileData: Type.Optional(ProfileData),
+  },
+  { additionalProperties: false },
+);
+
+const ListQuery = Type.Object({
+  ...PageQuery,
+  tenantId: Type.Optional(Uuid),
+  sort: Type.Optional(SortQuery),
+});
+
+export function entityRoutes(deps: ComplianceDeps) {
+  return async (app: HttpApp) => {
+    const tags = ['entities'];
+
+    app.get(
+      '/entities',
+      {
+        onRequest: authenticated,
+        schema: {
+          tags,
+          summary: 'Entities of the tenant',
+          querystring: ListQuery,
+          response: { 200: pagedResponse(EntitySchema) },
+        },
+      },
+      async (request) => {
+        const page = pageOf(request.query);
+        const { entities, total } = await listTenantEntities(
+          deps,
+          requireTenantScope(request),
+          request.query.sort,
+          page,
+        );
+        return { data: entities, pagination: paginationOf(page, total) };
+      },
+    );
+
+    app.post(
+      '/entities',
+      {
+        onRequest: authenticated,
+        schema: {
+          tags,
+          summary: 'Create an entity (version 1), within the plan’s entity limit',
+          body: CreateBody,
+          response: { 201: Type.Object({ data: EntitySchema }) },
+        },
+      },
+      async (request, reply) => {
+        const entity = await createEntity(deps, requireTenantCaller(request), requireTenantScope(request), {
+          name: request.body.name,
+          entityType: request.body.entityType,
+          isListed: request.body.isListed,
+          profileData: request.body.profileData,
+        });
+        return reply.status(201).send({ data: entity });
+      },
+    );
+
+    app.get(
+      '/entities/:id',
+      {
+        onRequest: authenticated,
+        schema: {
+          tags,
+          summary: 'One entity, with its version beside the data',
+          params: IdParams,
+          response: { 200: Type.Object({ data: EntitySchema, version: Type.Integer() }) },
+        },
+      },
+      async (request) => {
+        const entity = await getEntity(deps, request.params.id, tenantScope(request));
+        return { data: entity, version: entity.version };
+      },
+    );
+
+    app.patch(
+      '/entities/:id',
+      {
+        onRequest: authenticated,
+        schema: {
+          tags,
+          summary: 'Update an entity with optimistic locking: send the version you read',
+          params: IdParams,
+          body: PatchBody,
+          response: {
+            200: Type.Object({ message: Type.String(), data: EntitySchema, version: Type.Integer() }),
+          },
+        },
+      },
+      async (request) => {
+        const entity = await updateEntity(
+          deps,
+          requireTenantCaller(request),
+          request.params.id,
+          tenantScope(request),
+          request.body,
+        );
+        return { message: 'Entity updated', data: entity, version: entity.version };
+      },
+    );
+  };
+}

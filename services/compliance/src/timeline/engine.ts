@@ -1,0 +1,185 @@
+import { addDays, inYear, isFullDate, isMonthDay, monthEnd, yearOf } from './dates.js';
+
+/** `timelineLogic` of a workflow template (contract fields, plus `completionEvent`). */
+export interface TimelineLogic {
+  readonly triggerDate?: string | undefined;
+  readonly triggerEvent?: string | undefined;
+  readonly deadlineDays?: number | undefined;
+  readonly deadlineDaysAfterTrigger?: number | undefined;
+  readonly deadlineDate?: string | undefined;
+  readonly frequency?: 'quarterly' | 'monthly' | 'annual' | undefined;
+  readonly maxGapDays?: number | undefined;
+  readonly reminderDaysBefore?: readonly number[] | undefined;
+  readonly penaltyDescription?: string | undefined;
+  readonly q4DeadlineDays?: number | undefined;
+  /**
+   * The event an instance of this template raises when it completes; templates whose
+   * `triggerEvent` names it are started for the same entity.
+   */
+  readonly completionEvent?: string | undefined;
+}
+
+export type TriggerPattern = 'fixed' | 'relative' | 'event' | 'recurring';
+
+/** The Indian financial year ends on 31 March. */
+export const FINANCIAL_YEAR_END = '03-31';
+export const FINANCIAL_YEAR_END_KEYWORD = 'financial_year_end';
+
+export interface Deadline {
+  readonly pattern: TriggerPattern;
+  /** `YYYY-MM-DD` */
+  readonly dueDate: string;
+  /** `<year>-<year>`: the financial year the deadline belongs to. */
+  readonly financialYear: string;
+}
+
+export interface TimelineContext {
+  /** `YYYY-MM-DD`: deadlines that have passed before this day are not chosen. */
+  readonly today: string;
+  /** When the triggering event happened (event-based templates). */
+  readonly triggeredOn?: string | undefined;
+  /** The financial year the triggering workflow belonged to (event-based templates). */
+  readonly financialYear?: string | undefined;
+  /** When the last occurrence of a recurring workflow took place (for `maxGapDays`). */
+  readonly lastOccurredOn?: string | undefined;
+}
+
+/** `2025-2026` for any day from 1 April 2025 to 31 March 2026. */
+export function financialYearOf(isoDay: string): string {
+  const year = yearOf(isoDay);
+  const start = isoDay.slice(5) >= '04-01' ? year : year - 1;
+  return `${start}-${start + 1}`;
+}
+
+/**
+ * Which of the contract's four trigger patterns a timeline follows, or null when it follows
+ * none (a template whose deadline is set by hand).
+ */
+export function triggerPatternOf(logic: TimelineLogic): TriggerPattern | null {
+  if (logic.frequency !== undefined) return 'recurring';
+  if (logic.triggerEvent !== undefined) return 'event';
+  if (logic.triggerDate !== undefined && logic.deadlineDate !== undefined) return 'fixed';
+  if (logic.triggerDate !== undefined && logic.deadlineDays !== undefined) return 'relative';
+  return null;
+}
+
+/** A trigger or deadline date: `financial_year_end`, `MM-DD` (every year) or `YYYY-MM-DD` (once). */
+export function isCalendarDate(text: string): boolean {
+  return text === FINANCIAL_YEAR_END_KEYWORD || isMonthDay(text) || isFullDate(text);
+}
+
+function monthDayOf(text: string): string {
+  return text === FINANCIAL_YEAR_END_KEYWORD ? FINANCIAL_YEAR_END : text;
+}
+
+/**
+ * Occurrences of a yearly date: for a full date the one day, for `MM-DD` every year from the
+ * year before `around` to some years after, oldest first.
+ */
+function occurrences(text: string, around: string): string[] {
+  if (isFullDate(text)) return [text];
+  const monthDay = monthDayOf(text);
+  const year = yearOf(around);
+  return [year - 2, year - 1, year, year + 1, year + 2].map((y) => inYear(y, monthDay));
+}
+
+/** The earliest candidate whose due date is on or after today; the last one if all have passed. */
+function firstOpen(candidates: readonly Deadline[], today: string): Deadline | null {
+  return candidates.find((c) => c.dueDate >= today) ?? candidates.at(-1) ?? null;
+}
+
+/** The latest occurrence of `triggerDate` on or before `day`. */
+function triggerBefore(triggerDate: string, day: string): string {
+  const before = occurrences(triggerDate, day).filter((d) => d <= day);
+  return before.at(-1) ?? occurrences(triggerDate, day)[0] ?? day;
+}
+
+function fixed(logic: TimelineLogic, ctx: TimelineContext): Deadline | null {
+  const { triggerDate, deadlineDate } = logic;
+  if (triggerDate === undefined || deadlineDate === undefined) return null;
+  const candidates = occurrences(deadlineDate, ctx.today).map((dueDate) => ({
+    pattern: 'fixed' as const,
+    dueDate,
+    financialYear: financialYearOf(triggerBefore(triggerDate, dueDate)),
+  }));
+  return firstOpen(candidates, ctx.today);
+}
+
+function relative(logic: TimelineLogic, ctx: TimelineContext): Deadline | null {
+  const { triggerDate, deadlineDays } = logic;
+  if (triggerDate === undefined || deadlineDays === undefined) return null;
+  const candidates = occurrences(triggerDate, ctx.today).map((trigger) => ({
+    pattern: 'relative' as const,
+    dueDate: addDays(trigger, deadlineDays),
+    financialYear: financialYearOf(trigger),
+  }));
+  return firstOpen(candidates, ctx.today);
+}
+
+function eventBased(logic: TimelineLogic, ctx: TimelineContext): Deadline | null {
+  const days = logic.deadlineDaysAfterTrigger ?? logic.deadlineDays;
+  if (ctx.triggeredOn === undefined || days === undefined) return null;
+  return {
+    pattern: 'event',
+    dueDate: addDays(ctx.triggeredOn, days),
+    financialYear: ctx.financialYear ?? financialYearOf(ctx.triggeredOn),
+  };
+}
+
+/** Ends of the periods of a recurrence around `day`, oldest first. */
+function periodEnds(frequency: 'quarterly' | 'monthly' | 'annual', day: string): string[] {
+  const year = yearOf(day);
+  const ends: string[] = [];
+  for (let y = year - 1; y <= year + 1; y += 1) {
+    const months =
+      frequency === 'monthly'
+        ? [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]
+        : frequency === 'quarterly'
+          ? [3, 6, 9, 12]
+          : [3];
+    for (const m of months) ends.push(monthEnd(y, m));
+  }
+  return ends;
+}
+
+function recurring(logic: TimelineLogic, ctx: TimelineContext): Deadline | null {
+  const { frequency } = logic;
+  if (frequency === undefined) return null;
+  const days = logic.deadlineDays ?? 0;
+  const candidates = periodEnds(frequency, ctx.today).map((end) => {
+    const isQ4 = frequency === 'quarterly' && end.slice(5) === FINANCIAL_YEAR_END;
+    const lead = isQ4 && logic.q4DeadlineDays !== undefined ? logic.q4DeadlineDays : days;
+    return {
+      pattern: 'recurring' as const,
+      dueDate: addDays(end, lead),
+      financialYear: financialYearOf(end),
+    };
+  });
+  const periodic = firstOpen(candidates, ctx.today);
+  if (!periodic || logic.maxGapDays === undefined || ctx.lastOccurredOn === undefined) return periodic;
+  // The gap rule can only bring a deadline forward (s.173: at most 120 days between meetings).
+  const gapDue = addDays(ctx.lastOccurredOn, logic.maxGapDays);
+  return gapDue < periodic.dueDate
+    ? { pattern: 'recurring', dueDate: gapDue, financialYear: financialYearOf(gapDue) }
+    : periodic;
+}
+
+/**
+ * The next deadline of a timeline on or after `ctx.today` (the latest one when every
+ * candidate has passed, as with a one-off date), or null when it cannot be computed: an event
+ * that has not happened, or a timeline of no known pattern.
+ */
+export function deadlineOf(logic: TimelineLogic, ctx: TimelineContext): Deadline | null {
+  switch (triggerPatternOf(logic)) {
+    case 'fixed':
+      return fixed(logic, ctx);
+    case 'relative':
+      return relative(logic, ctx);
+    case 'event':
+      return eventBased(logic, ctx);
+    case 'recurring':
+      return recurring(logic, ctx);
+    default:
+      return null;
+  }
+}
