@@ -1,3 +1,7 @@
+// Route options of the plugins the kernel registers (`schema.hide`, `createRateLimit`) are part of
+// the types services build against.
+/// <reference types="@fastify/swagger" preserve="true" />
+/// <reference types="@fastify/rate-limit" preserve="true" />
 export { type Static, type TSchema, Type } from 'typebox';
 export { createHttpApp, type HealthReport, type HttpApp, type HttpAppOptions } from './app.js';
 export {

@@ -1,3 +1,4 @@
+/// <reference types="@fastify/rate-limit" preserve="true" />
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';

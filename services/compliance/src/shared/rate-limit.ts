@@ -1,4 +1,5 @@
 import { DomainError } from '@platform/kernel/errors';
+import type {} from '@platform/kernel/ratelimit'; // `createRateLimit` comes with the kernel's limiter
 import type { FastifyInstance } from 'fastify';
 import type { ComplianceConfig } from '../config.js';
 
