@@ -1,14 +1,127 @@
-import { notImplemented } from '@platform/kernel/errors';
-import type { HttpApp } from '@platform/kernel/http';
+import { type HttpApp, PageQuery, pageOf, Type } from '@platform/kernel/http';
+import { authenticated, requireTenantCaller, tenantScope } from '../shared/caller.js';
 import type { ComplianceDeps } from '../shared/deps.js';
+import { IdParams, pagedResponse, paginationOf, SortQuery, Uuid } from '../shared/schemas.js';
+import { CreateTemplateBody, TemplateSchema, UpdateTemplateBody } from './schemas.js';
+import {
+  archiveTemplate,
+  createTemplate,
+  getTemplate,
+  listVisibleTemplates,
+  updateVisibleTemplate,
+} from './service.js';
 
-/** Not built yet: answers 501 NOT_IMPLEMENTED in the envelope so a client can tell it from 404. */
-export function workflowTemplateRoutes(_deps: ComplianceDeps) {
+const ListQuery = Type.Object({
+  ...PageQuery,
+  tenantId: Type.Optional(Uuid),
+  entityId: Type.Optional(Uuid),
+  isActive: Type.Optional(Type.Boolean()),
+  isAdhoc: Type.Optional(Type.Boolean()),
+  includeArchived: Type.Optional(Type.Boolean()),
+  sort: Type.Optional(SortQuery),
+});
+
+const One = Type.Object({ data: TemplateSchema });
+
+export function workflowTemplateRoutes(deps: ComplianceDeps) {
   return async (app: HttpApp) => {
-    for (const path of ['/workflows/templates', '/workflows/templates/*']) {
-      app.all(path, { schema: { hide: true } }, async (request) => {
-        throw notImplemented(`${request.method} ${request.url.split('?')[0]}`);
-      });
-    }
+    const tags = ['workflow templates'];
+
+    app.get(
+      '/workflows/templates',
+      {
+        onRequest: authenticated,
+        schema: {
+          tags,
+          summary: 'Templates the tenant sees (global and its own); with entityId, those applicable to it',
+          querystring: ListQuery,
+          response: { 200: pagedResponse(TemplateSchema) },
+        },
+      },
+      async (request) => {
+        const page = pageOf(request.query);
+        const { templates, total } = await listVisibleTemplates(
+          deps,
+          { ...request.query, tenantId: tenantScope(request) },
+          page,
+        );
+        return { data: templates, pagination: paginationOf(page, total) };
+      },
+    );
+
+    app.post(
+      '/workflows/templates',
+      {
+        onRequest: authenticated,
+        schema: {
+          tags,
+          summary: 'Create a template: the tenant’s own, or a global one (tenantId null) by a super-admin',
+          body: CreateTemplateBody,
+          response: { 201: One },
+        },
+      },
+      async (request, reply) => {
+        const { tenantId: _named, ...fields } = request.body;
+        const caller = requireTenantCaller(request);
+        // A super-admin naming no tenant (or null) creates a global template.
+        const owner = request.body.tenantId === null ? null : tenantScope(request);
+        const template = await createTemplate(deps, caller, owner, fields);
+        return reply.status(201).send({ data: template });
+      },
+    );
+
+    app.get(
+      '/workflows/templates/:id',
+      {
+        onRequest: authenticated,
+        schema: { tags, summary: 'One template', params: IdParams, response: { 200: One } },
+      },
+      async (request) => ({ data: await getTemplate(deps, request.params.id, tenantScope(request)) }),
+    );
+
+    app.put(
+      '/workflows/templates/:id',
+      {
+        onRequest: authenticated,
+        schema: {
+          tags,
+          summary: 'Change some fields of a template (phases, isActive, ...)',
+          params: IdParams,
+          body: UpdateTemplateBody,
+          response: { 200: One },
+        },
+      },
+      async (request) => ({
+        data: await updateVisibleTemplate(
+          deps,
+          requireTenantCaller(request),
+          request.params.id,
+          tenantScope(request),
+          request.body,
+        ),
+      }),
+    );
+
+    app.delete(
+      '/workflows/templates/:id',
+      {
+        onRequest: authenticated,
+        schema: {
+          tags,
+          summary: 'Archive a template (soft delete): hidden from lists, kept for its instances',
+          params: IdParams,
+          response: { 200: Type.Object({ message: Type.String(), data: TemplateSchema }) },
+        },
+      },
+      async (request) => ({
+        message: 'Workflow template archived',
+        data: await archiveTemplate(
+          deps,
+          requireTenantCaller(request),
+          request.params.id,
+          tenantScope(request),
+        ),
+      }),
+    );
   };
 }
