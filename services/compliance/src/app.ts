@@ -12,6 +12,7 @@ import {
 } from '@platform/kernel/http';
 import { registerRateLimits } from '@platform/kernel/ratelimit';
 import { type Backends, defineService } from '@platform/kernel/runtime';
+import { registerBlobDownloads } from '@platform/kernel/storage';
 import { startAuditConsumer } from './audit/consumer.js';
 import { auditRoutes } from './audit/routes.js';
 import { calendarRoutes } from './calendar/routes.js';
@@ -153,6 +154,8 @@ export async function buildComplianceListeners(config: ComplianceConfig, backend
     erpRoutes(deps),
     documentSideRoutes(),
   ]);
+  // Signed links to stored files (certificates, documents) carry their own authorisation.
+  registerBlobDownloads(compliance, deps.blobs);
   const workflow = await buildListener('workflow', deps, backends, databaseHealth('workflow', db), [
     workflowTemplateRoutes(deps),
     workflowInstanceRoutes(deps),

@@ -1,14 +1,136 @@
-import { notImplemented } from '@platform/kernel/errors';
-import type { HttpApp } from '@platform/kernel/http';
+import { type HttpApp, PageQuery, pageOf, Type } from '@platform/kernel/http';
+import { authenticated, requireTenantCaller, requireTenantScope, tenantScope } from '../shared/caller.js';
 import type { ComplianceDeps } from '../shared/deps.js';
+import { IdParams, pagedResponse, paginationOf, SortQuery } from '../shared/schemas.js';
+import {
+  CreateInstanceBody,
+  InstanceDetailSchema,
+  InstanceListQuery,
+  InstanceSchema,
+  TaskToggleBody,
+} from './schemas.js';
+import {
+  createInstance,
+  getInstanceDetail,
+  issueCertificate,
+  listTenantInstances,
+  setTaskCompleted,
+} from './service.js';
 
-/** Not built yet: answers 501 NOT_IMPLEMENTED in the envelope so a client can tell it from 404. */
-export function workflowInstanceRoutes(_deps: ComplianceDeps) {
+const ListQuery = Type.Object({
+  ...PageQuery,
+  ...InstanceListQuery.properties,
+  sort: Type.Optional(SortQuery),
+});
+
+export function workflowInstanceRoutes(deps: ComplianceDeps) {
   return async (app: HttpApp) => {
-    for (const path of ['/workflows/instances', '/workflows/instances/*']) {
-      app.all(path, { schema: { hide: true } }, async (request) => {
-        throw notImplemented(`${request.method} ${request.url.split('?')[0]}`);
-      });
-    }
+    const tags = ['workflow instances'];
+
+    app.post(
+      '/workflows/instances',
+      {
+        onRequest: authenticated,
+        schema: {
+          tags,
+          summary: 'Start a template for an entity: every phase and task copied, the due date computed',
+          body: CreateInstanceBody,
+          response: { 201: Type.Object({ data: InstanceSchema }) },
+        },
+      },
+      async (request, reply) => {
+        const instance = await createInstance(
+          deps,
+          requireTenantCaller(request),
+          requireTenantScope(request),
+          request.body,
+        );
+        return reply.status(201).send({ data: instance });
+      },
+    );
+
+    app.get(
+      '/workflows/instances',
+      {
+        onRequest: authenticated,
+        schema: {
+          tags,
+          summary: 'Instances of the tenant, newest first unless sorted otherwise',
+          querystring: ListQuery,
+          response: { 200: pagedResponse(InstanceSchema) },
+        },
+      },
+      async (request) => {
+        const page = pageOf(request.query);
+        const { sort, status, entityId, templateId } = request.query;
+        const { instances, total } = await listTenantInstances(
+          deps,
+          { tenantId: requireTenantScope(request), status, entityId, templateId },
+          sort,
+          page,
+        );
+        return { data: instances, pagination: paginationOf(page, total) };
+      },
+    );
+
+    app.get(
+      '/workflows/instances/:id',
+      {
+        onRequest: authenticated,
+        schema: {
+          tags,
+          summary:
+            'One instance with its template, entity and tenant; advisories filled from the entity profile',
+          params: IdParams,
+          response: { 200: Type.Object({ data: InstanceDetailSchema }) },
+        },
+      },
+      async (request) => ({ data: await getInstanceDetail(deps, request.params.id, tenantScope(request)) }),
+    );
+
+    app.patch(
+      '/workflows/instances/:id/tasks',
+      {
+        onRequest: authenticated,
+        schema: {
+          tags,
+          summary: 'Tick or un-tick a task; the last mandatory task completes the instance',
+          params: IdParams,
+          body: TaskToggleBody,
+          response: { 200: Type.Object({ data: InstanceSchema }) },
+        },
+      },
+      async (request) => ({
+        data: await setTaskCompleted(
+          deps,
+          requireTenantCaller(request),
+          request.params.id,
+          tenantScope(request),
+          request.body.taskId,
+          request.body.completed,
+        ),
+      }),
+    );
+
+    app.post(
+      '/workflows/instances/:id/generate-pdf',
+      {
+        onRequest: authenticated,
+        schema: {
+          tags,
+          summary: 'The PDF compliance certificate of a completed instance, as a signed, expiring link',
+          params: IdParams,
+          response: { 200: Type.Object({ data: Type.Object({ certificateUrl: Type.String() }) }) },
+        },
+      },
+      async (request) => ({
+        data: await issueCertificate(
+          deps,
+          requireTenantCaller(request),
+          request.params.id,
+          tenantScope(request),
+        ),
+      }),
+    );
   };
 }

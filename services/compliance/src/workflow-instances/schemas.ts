@@ -1,0 +1,80 @@
+import { Type } from '@platform/kernel/http';
+import { EntitySchema } from '../entities/routes.js';
+import { Uuid } from '../shared/schemas.js';
+import { TenantSchema } from '../tenants/routes.js';
+import { TemplateSchema } from '../workflow-templates/schemas.js';
+
+const Status = Type.Union([Type.Literal('DRAFT'), Type.Literal('IN_PROGRESS'), Type.Literal('COMPLETED')]);
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
+  Type.Union([schema, Type.Null()]);
+
+const TaskSchema = Type.Object({
+  taskId: Type.String({ description: '`p<phase order>_t<position>`' }),
+  name: Type.String(),
+  mandatory: Type.Boolean(),
+  daysBeforeDeadline: Type.Optional(Type.Integer()),
+  advisory: Type.Optional(Type.String()),
+  advisoryRendered: Type.Optional(
+    Type.String({
+      description: 'the advisory filled from the entity profile, HTML-escaped (instance detail only)',
+    }),
+  ),
+  completed: Type.Boolean(),
+  completedAt: Nullable(Type.String({ format: 'date-time' })),
+  completedBy: Nullable(Type.String()),
+});
+
+const PhaseSchema = Type.Object({
+  name: Type.String(),
+  order: Type.Integer(),
+  tasks: Type.Array(TaskSchema),
+});
+
+const instanceFields = {
+  id: Uuid,
+  tenantId: Uuid,
+  templateId: Uuid,
+  entityId: Uuid,
+  status: Status,
+  financialYear: Nullable(Type.String()),
+  customLabel: Nullable(Type.String()),
+  currentData: Type.Object({ phases: Type.Array(PhaseSchema) }),
+  dueDate: Nullable(Type.String({ format: 'date' })),
+  triggeredBy: Nullable(Uuid),
+  certificateUrl: Nullable(Type.String()),
+  completedAt: Nullable(Type.String({ format: 'date-time' })),
+  createdAt: Type.String({ format: 'date-time' }),
+  updatedAt: Type.String({ format: 'date-time' }),
+};
+
+export const InstanceSchema = Type.Object(instanceFields);
+
+export const InstanceDetailSchema = Type.Object({
+  ...instanceFields,
+  template: TemplateSchema,
+  entity: EntitySchema,
+  tenant: TenantSchema,
+});
+
+export const CreateInstanceBody = Type.Object(
+  {
+    tenantId: Type.Optional(Uuid),
+    templateId: Uuid,
+    entityId: Uuid,
+    financialYear: Type.Optional(Type.String({ pattern: '^[0-9]{4}-[0-9]{4}$' })),
+    customLabel: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+  },
+  { additionalProperties: false },
+);
+
+export const InstanceListQuery = Type.Object({
+  tenantId: Type.Optional(Uuid),
+  status: Type.Optional(Status),
+  entityId: Type.Optional(Uuid),
+  templateId: Type.Optional(Uuid),
+});
+
+export const TaskToggleBody = Type.Object(
+  { taskId: Type.String({ minLength: 1, maxLength: 30 }), completed: Type.Boolean() },
+  { additionalProperties: false },
+);
