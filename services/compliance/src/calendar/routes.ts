@@ -1,14 +1,48 @@
-import { notImplemented } from '@platform/kernel/errors';
-import type { HttpApp } from '@platform/kernel/http';
+import { type HttpApp, Type } from '@platform/kernel/http';
+import { onlyRoles, requireTenantScope } from '../shared/caller.js';
 import type { ComplianceDeps } from '../shared/deps.js';
+import { feedOf, rotateFeedToken } from './service.js';
 
-/** Not built yet: answers 501 NOT_IMPLEMENTED in the envelope so a client can tell it from 404. */
-export function calendarRoutes(_deps: ComplianceDeps) {
+const FeedQuery = Type.Object({
+  token: Type.String({ minLength: 16, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
+});
+
+export function calendarRoutes(deps: ComplianceDeps) {
   return async (app: HttpApp) => {
-    for (const path of ['/deadlines.ics']) {
-      app.all(path, { schema: { hide: true } }, async (request) => {
-        throw notImplemented(`${request.method} ${request.url.split('?')[0]}`);
-      });
-    }
+    const tags = ['calendar'];
+
+    app.get(
+      '/deadlines.ics',
+      {
+        // The secret in the link is the credential: calendar apps send no bearer token.
+        config: { auth: { skip: true } },
+        schema: {
+          tags,
+          summary: 'The tenant’s open deadlines as an iCalendar feed (the link from the token endpoint)',
+          querystring: FeedQuery,
+        },
+      },
+      async (request, reply) => {
+        const body = await feedOf(deps, request.query.token);
+        return reply
+          .header('content-type', 'text/calendar; charset=utf-8')
+          .header('cache-control', 'private, max-age=300')
+          .send(body);
+      },
+    );
+
+    app.post(
+      '/deadlines.ics/token',
+      {
+        onRequest: onlyRoles('admin'),
+        schema: {
+          tags,
+          summary:
+            'A new secret link to the tenant’s deadline feed (administrators); the old link stops working',
+          response: { 200: Type.Object({ data: Type.Object({ token: Type.String(), url: Type.String() }) }) },
+        },
+      },
+      async (request) => ({ data: await rotateFeedToken(deps, requireTenantScope(request)) }),
+    );
   };
 }
