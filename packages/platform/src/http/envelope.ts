@@ -12,7 +12,13 @@ export interface ErrorInfo {
 export interface Envelope {
   readonly name: string;
   error(info: ErrorInfo): Record<string, unknown>;
+  /** Whether a response body is an error in this envelope (what a client's error handling reads). */
+  isError(body: unknown): boolean;
 }
+
+const record = (body: unknown): Record<string, unknown> =>
+  typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+const isText = (value: unknown) => typeof value === 'string' && value !== '';
 
 /**
  * compliance: `{error, code, details?, correlationId}`. Two codes carry fields of their own at
@@ -37,6 +43,11 @@ export const complianceEnvelope: Envelope = {
     }
     return { error: message, code, ...(details ? { details } : {}), correlationId };
   },
+  // A version conflict of a form mapping is the contract's own body: `{error, message, currentVersion, currentData}`.
+  isError: (body) => {
+    const b = record(body);
+    return isText(b.error) && (isText(b.code) || 'currentVersion' in b);
+  },
 };
 
 /** training: `{status: 'error', message, correlationId}` */
@@ -48,12 +59,14 @@ export const trainingEnvelope: Envelope = {
     ...(details ? { details } : {}),
     correlationId,
   }),
+  isError: (body) => record(body).status === 'error' && isText(record(body).message),
 };
 
 /** factory and portal: `{status: 'error', message}` */
 export const statusEnvelope: Envelope = {
   name: 'status',
   error: ({ message, details }) => ({ status: 'error', message, ...(details ? { details } : {}) }),
+  isError: (body) => record(body).status === 'error' && isText(record(body).message),
 };
 
 /** identity speaks GoTrue / OAuth: `{error, error_description}`; `details.error` names the OAuth error. */
@@ -65,4 +78,6 @@ export const gotrueEnvelope: Envelope = {
     code: statusCode,
     msg: message,
   }),
+  // GoTrue answers OAuth errors `{error, error_description}` and API errors `{code, msg}`.
+  isError: (body) => isText(record(body).error) || isText(record(body).msg),
 };

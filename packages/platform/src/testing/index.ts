@@ -2,5 +2,13 @@ export { createTestIssuer, type TestIssuer } from '../auth/index.js';
 export { readMailbox } from '../mail/index.js';
 export { type CapturedEvents, captureEvents } from './capture.js';
 export { createScratchDatabase, openTestDatabase } from './database.js';
+export {
+  describeFailures,
+  type FuzzFailure,
+  type FuzzOptions,
+  type FuzzReport,
+  type FuzzTarget,
+  fuzzService,
+} from './fuzz.js';
 export { createTestHttpApp } from './http.js';
 export { startTestService, type TestService, type TestServiceOptions } from './service.js';
