@@ -1,15 +1,103 @@
-import { statusEnvelope } from '@platform/kernel/http';
-import { buildUnbuiltApp, defineService } from '@platform/kernel/runtime';
-import { factoryVars } from './config.js';
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import { openCache } from '@platform/kernel/cache';
+import { migrate, platformMigrations } from '@platform/kernel/db';
+import {
+  createHttpApp,
+  databaseHealth,
+  type HttpApp,
+  parseOrigins,
+  statusEnvelope,
+} from '@platform/kernel/http';
+import { registerRateLimits } from '@platform/kernel/ratelimit';
+import { type Backends, defineService } from '@platform/kernel/runtime';
+import { ensureSuperAdmin } from './auth/bootstrap.js';
+import { accessTokens } from './auth/tokens.js';
+import { type FactoryConfig, factoryVars } from './config.js';
+import { corsOrigins } from './global-config/cors.js';
+import { productionPlugins } from './production.js';
+import { openDomainProviders } from './providers/index.js';
+import { registerFactoryAuth } from './shared/caller.js';
+import type { FactoryDeps } from './shared/deps.js';
+import { registerTenantScope, tenantScoped } from './shared/tenant-scope.js';
+
+export const FACTORY_SCHEMA = 'factory';
+export const API_PREFIX = '/api/v1';
+
+export const factoryMigrations = [
+  platformMigrations,
+  { source: 'factory', dir: fileURLToPath(new URL('../migrations/', import.meta.url)) },
+];
+
+/**
+ * The factory service: migrates its schema, makes sure the super-admin exists, and serves
+ * every route under `/api/v1` with the `{status, data}` envelope and `_id` as the id field.
+ */
+export async function buildFactoryApp(config: FactoryConfig, backends: Backends): Promise<HttpApp> {
+  const { db, logger } = backends;
+  await migrate(db, FACTORY_SCHEMA, factoryMigrations);
+  const bootstrap = await ensureSuperAdmin(db, {
+    email: config.SUPER_ADMIN_EMAIL,
+    password: config.SUPER_ADMIN_PASSWORD,
+  });
+  if (bootstrap.created && bootstrap.generatedPassword) {
+    // The only time this password is shown: it is stored nowhere in clear.
+    logger.warn(
+      `factory super-admin ${bootstrap.email} created with generated password ${bootstrap.generatedPassword} ` +
+        '(shown once; set SUPER_ADMIN_PASSWORD to choose it)',
+    );
+  } else if (bootstrap.created) {
+    logger.info(
+      `factory super-admin ${bootstrap.email} created from SUPER_ADMIN_EMAIL and SUPER_ADMIN_PASSWORD`,
+    );
+  }
+
+  const cors = corsOrigins(db, parseOrigins(config.CORS_ORIGINS), config.CORS_REFRESH_MS, logger);
+  const app = await createHttpApp({
+    service: 'factory',
+    description: 'Factory production and piece-rate wage tracking: tenants, plans, auth, configuration',
+    envelope: statusEnvelope,
+    logger,
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    // The refresh token travels in a cookie, so browsers on the allowed origins send credentials.
+    cors: { origins: (origin) => cors.allows(origin), credentials: true },
+    health: databaseHealth('factory', db),
+  });
+  await app.register(cookie);
+  const tokens = accessTokens(config.FACTORY_JWT_SECRET, config.FACTORY_ACCESS_TOKEN_TTL_SECONDS);
+  registerFactoryAuth(app, tokens);
+  registerTenantScope(app);
+  await registerRateLimits(app, {
+    namespace: 'factory',
+    ...(backends.redis ? { redis: backends.redis } : {}),
+  });
+
+  const deps: FactoryDeps = {
+    db,
+    config,
+    mailer: backends.mailer,
+    cache: openCache(backends.redis, 'factory'),
+    bus: backends.bus,
+    redis: backends.redis,
+    logger,
+    tokens,
+    providers: openDomainProviders(config),
+  };
+  const prefix = { prefix: API_PREFIX };
+  await app.register(tenantScoped(db, ['admin'], productionPlugins(deps)), prefix);
+  return app;
+}
 
 export const factoryService = defineService({
   name: 'factory',
   vars: factoryVars,
   build: async (config, backends) => [
-    {
-      name: 'factory',
-      port: config.FACTORY_PORT,
-      app: await buildUnbuiltApp('factory', statusEnvelope, config, backends),
-    },
+    { name: 'factory', port: config.FACTORY_PORT, app: await buildFactoryApp(config, backends) },
+  ],
+  notes: (config) => [
+    config.SUPER_ADMIN_PASSWORD
+      ? `factory super-admin: username ${config.SUPER_ADMIN_EMAIL}, password from SUPER_ADMIN_PASSWORD`
+      : `factory super-admin: username ${config.SUPER_ADMIN_EMAIL}, password generated and logged once when the account was created`,
   ],
 });

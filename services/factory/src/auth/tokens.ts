@@ -1,0 +1,63 @@
+import { unauthorized } from '@platform/kernel/errors';
+import { errors, jwtVerify, SignJWT } from 'jose';
+
+export const FACTORY_ROLES = ['super-admin', 'admin', 'user'] as const;
+export type FactoryRole = (typeof FACTORY_ROLES)[number];
+
+/** The contract's access-token payload: `id`, `tenantId`, `role` (with `iat`, `exp`). */
+export interface AccessClaims {
+  readonly id: string;
+  /** Null for the super-admin, who belongs to no tenant. */
+  readonly tenantId: string | null;
+  readonly role: FactoryRole;
+}
+
+export interface AccessTokens {
+  sign(claims: AccessClaims): Promise<string>;
+  /** The claims of a valid token; 401 (`Token expired` or `Invalid token`) otherwise. */
+  verify(token: string): Promise<AccessClaims>;
+  readonly ttlSeconds: number;
+}
+
+const ALGORITHM = 'HS256';
+const ISSUER = 'factory';
+
+const isRole = (value: unknown): value is FactoryRole =>
+  typeof value === 'string' && (FACTORY_ROLES as readonly string[]).includes(value);
+
+/**
+ * The factory issues and checks its own tokens with one HMAC key (`FACTORY_JWT_SECRET`): no
+ * other party verifies them, so a shared secret is enough, and the algorithm is pinned so a
+ * token cannot choose a weaker one.
+ */
+export function accessTokens(secret: string, ttlSeconds: number): AccessTokens {
+  const key = new TextEncoder().encode(secret);
+  return {
+    ttlSeconds,
+    sign: (claims) =>
+      new SignJWT({ id: claims.id, tenantId: claims.tenantId, role: claims.role })
+        .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+        .setIssuer(ISSUER)
+        .setIssuedAt()
+        .setExpirationTime(`${ttlSeconds}s`)
+        .sign(key),
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: [ALGORITHM],
+          issuer: ISSUER,
+          requiredClaims: ['exp', 'iat'],
+          clockTolerance: 5,
+        });
+        const { id, tenantId, role } = payload;
+        if (typeof id !== 'string' || id === '' || !isRole(role)) throw unauthorized('Invalid token');
+        if (role === 'super-admin' ? tenantId !== null : typeof tenantId !== 'string' || tenantId === '')
+          throw unauthorized('Invalid token');
+        return { id, tenantId: tenantId as string | null, role };
+      } catch (err) {
+        if (err instanceof errors.JWTExpired) throw unauthorized('Token expired');
+        throw unauthorized('Invalid token');
+      }
+    },
+  };
+}

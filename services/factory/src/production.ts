@@ -1,0 +1,13 @@
+import type { FactoryDeps } from './shared/deps.js';
+import type { ApiPlugin } from './shared/tenant-scope.js';
+
+/**
+ * The production side of the factory: workers, articles, jobs, ledger, transactions,
+ * settlement, reports. `app.ts` registers these plugins under `/api/v1` inside the tenant
+ * scope: every route they declare admits administrators (and the super-admin naming a tenant
+ * in `x-tenant-id`), refuses a suspended tenant's users with 403, and reads its tenant with
+ * `tenantOf(request)`.
+ */
+export function productionPlugins(_deps: FactoryDeps): ApiPlugin[] {
+  return [];
+}

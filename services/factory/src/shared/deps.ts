@@ -1,0 +1,23 @@
+import type { Cache } from '@platform/kernel/cache';
+import type { Db } from '@platform/kernel/db';
+import type { EventBus } from '@platform/kernel/events';
+import type { Mailer } from '@platform/kernel/mail';
+import type { Backends } from '@platform/kernel/runtime';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AccessTokens } from '../auth/tokens.js';
+import type { FactoryConfig } from '../config.js';
+import type { DomainProviders } from '../providers/types.js';
+
+/** What the factory's modules are built from; each rule takes only the parts it uses. */
+export interface FactoryDeps {
+  readonly db: Db;
+  readonly config: FactoryConfig;
+  readonly mailer: Mailer;
+  /** Shared by every replica when REDIS_URL is set, process memory otherwise. */
+  readonly cache: Cache;
+  readonly bus: EventBus;
+  readonly redis: Backends['redis'];
+  readonly logger: FastifyBaseLogger;
+  readonly tokens: AccessTokens;
+  readonly providers: DomainProviders;
+}

@@ -1,0 +1,126 @@
+import { maybeOne, type Queryable, sql } from '@platform/kernel/db';
+import { badRequest, forbidden, notFound } from '@platform/kernel/errors';
+import type { HttpApp } from '@platform/kernel/http';
+import type { FastifyRequest } from 'fastify';
+import type { FactoryRole } from '../auth/tokens.js';
+import { requireCaller, requireRole } from './caller.js';
+
+/** Limits copied from the plan when the tenant was provisioned; -1 means unlimited. */
+export interface TenantSettings {
+  readonly maxUsers: number;
+  readonly maxWorkers: number;
+  readonly [key: string]: unknown;
+}
+
+/** The tenant a request acts on, and who acts. Every tenant-scoped query takes its tenant from here. */
+export interface TenantScope {
+  readonly tenantId: string;
+  readonly userId: string;
+  readonly role: FactoryRole;
+  /** Slug of the tenant's plan. */
+  readonly plan: string;
+  readonly settings: TenantSettings;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the tenant scope hook on every tenant-scoped route; null elsewhere. */
+    tenantScope: TenantScope | null;
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+interface TenantState {
+  readonly id: string;
+  readonly status: string;
+  readonly plan: string;
+  readonly settings: TenantSettings;
+}
+
+function findTenantState(db: Queryable, id: string): Promise<TenantState | undefined> {
+  return maybeOne<TenantState>(
+    db,
+    sql`select id, status, plan, settings from factory.tenants where id = ${id}`.prepared(
+      'factory_tenant_scope',
+    ),
+  );
+}
+
+function namedTenant(request: FastifyRequest): string | undefined {
+  const params = request.params as Record<string, unknown> | undefined;
+  const fromPath = params && typeof params.tenantId === 'string' ? params.tenantId : undefined;
+  const header = request.headers['x-tenant-id'];
+  const fromHeader = (Array.isArray(header) ? header[0] : header)?.trim();
+  return fromPath ?? (fromHeader ? fromHeader : undefined);
+}
+
+/**
+ * Resolves the tenant of a request from the verified token, and nothing the client sends:
+ * an administrator acts on its own tenant (naming another one, in the path's `tenantId` or
+ * `x-tenant-id`, is 403); a super-admin, who has no tenant, names the one it acts on (400
+ * when it names none, 404 when it does not exist). A tenant that is not active answers 403
+ * to its own users; the super-admin still reaches it.
+ */
+export async function resolveTenantScope(
+  db: Queryable,
+  request: FastifyRequest,
+  roles: readonly FactoryRole[],
+): Promise<TenantScope> {
+  const caller = requireRole(requireCaller(request), roles);
+  const named = namedTenant(request);
+  let tenantId: string;
+  if (caller.role === 'super-admin') {
+    if (named === undefined) throw badRequest('Name the tenant in the x-tenant-id header');
+    if (!UUID.test(named)) throw notFound('Tenant');
+    tenantId = named;
+  } else {
+    tenantId = caller.tenantId ?? '';
+    if (named !== undefined && named !== tenantId) throw forbidden('Access to another tenant is forbidden');
+  }
+  const tenant = await findTenantState(db, tenantId);
+  if (!tenant) {
+    if (caller.role === 'super-admin') throw notFound('Tenant');
+    throw forbidden('Your tenant no longer exists');
+  }
+  if (tenant.status !== 'active' && caller.role !== 'super-admin')
+    throw forbidden(tenant.status === 'suspended' ? 'Your tenant is suspended' : 'Your tenant is not active');
+  return {
+    tenantId: tenant.id,
+    userId: caller.id,
+    role: caller.role,
+    plan: tenant.plan,
+    settings: tenant.settings,
+  };
+}
+
+/**
+ * The tenant scope of a request on a route registered through `tenantScoped`. Calling it on
+ * any other route is a programming error, answered 500, never a request without a tenant.
+ */
+export function tenantOf(request: FastifyRequest): TenantScope {
+  if (!request.tenantScope)
+    throw new Error(`${request.routeOptions.url ?? request.url} is not tenant-scoped`);
+  return request.tenantScope;
+}
+
+export type ApiPlugin = (app: HttpApp) => Promise<void>;
+
+/**
+ * Registers `plugins` in one encapsulated context whose `onRequest` hook resolves the tenant
+ * scope before anything else of the route runs (before the body is read): every route inside
+ * is tenant-scoped, and none can forget it. `roles` are the roles admitted (a super-admin always is).
+ */
+export function tenantScoped(db: Queryable, roles: readonly FactoryRole[], plugins: readonly ApiPlugin[]) {
+  return async (app: HttpApp) => {
+    app.addHook('onRequest', async (request) => {
+      request.tenantScope = await resolveTenantScope(db, request, roles);
+    });
+    for (const plugin of plugins) await app.register(plugin);
+  };
+}
+
+/** Call once on the root instance, before any tenant-scoped plugin. */
+export function registerTenantScope(app: HttpApp): void {
+  app.decorateRequest('tenantScope', null);
+}
