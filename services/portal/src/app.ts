@@ -1,15 +1,77 @@
-import { statusEnvelope } from '@platform/kernel/http';
-import { buildUnbuiltApp, defineService } from '@platform/kernel/runtime';
-import { portalVars } from './config.js';
+import { fileURLToPath } from 'node:url';
+import { registerAuth } from '@platform/kernel/auth';
+import { migrate, platformMigrations } from '@platform/kernel/db';
+import {
+  createHttpApp,
+  databaseHealth,
+  type HttpApp,
+  parseOrigins,
+  statusEnvelope,
+} from '@platform/kernel/http';
+import { createWorkQueue } from '@platform/kernel/jobs';
+import { type Backends, defineService } from '@platform/kernel/runtime';
+import { catalogueRoutes } from './catalogue/routes.js';
+import { type PortalConfig, portalVars } from './config.js';
+import { openPaymentProvider } from './payments/open.js';
+import { planLimitRoutes } from './plan-limits/routes.js';
+import type { PortalDeps } from './shared/deps.js';
+import { identityAdmin } from './shared/identity-admin.js';
+import { signupRoutes } from './signup/routes.js';
+
+export const PORTAL_SCHEMA = 'portal';
+export const API_PREFIX = '/api/v1';
+
+export const portalMigrations = [
+  platformMigrations,
+  { source: 'portal', dir: fileURLToPath(new URL('../migrations/', import.meta.url)) },
+];
+
+/** The portal's modules, built once per process from its configuration and backends. */
+export function portalDeps(config: PortalConfig, backends: Backends): PortalDeps {
+  return {
+    db: backends.db,
+    mailer: backends.mailer,
+    config,
+    logger: backends.logger,
+    identity: identityAdmin({
+      baseUrl: config.IDENTITY_URL,
+      serviceSecret: config.SERVICE_SECRET,
+      timeoutMs: config.IDENTITY_TIMEOUT_MS,
+    }),
+    payments: openPaymentProvider(config, backends.db),
+    queue: createWorkQueue({ db: backends.db, schema: PORTAL_SCHEMA, logger: backends.logger }),
+  };
+}
+
+/** Self-signup, payment webhooks, plan limits, billing reminders, alerts and the central audit log. */
+export async function buildPortalApp(config: PortalConfig, backends: Backends): Promise<HttpApp> {
+  await migrate(backends.db, PORTAL_SCHEMA, portalMigrations);
+  const deps = portalDeps(config, backends);
+
+  const app = await createHttpApp({
+    service: 'portal',
+    description:
+      'Self-signup, payment webhooks, plan limits, billing reminders, alerts and the central audit log',
+    envelope: statusEnvelope,
+    logger: backends.logger,
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    cors: { origins: parseOrigins(config.CORS_ORIGINS) },
+    health: databaseHealth('portal', backends.db),
+  });
+  registerAuth(app, backends.tokens);
+
+  const prefix = { prefix: API_PREFIX };
+  await app.register(catalogueRoutes(deps), prefix);
+  await app.register(planLimitRoutes(deps), prefix);
+  await app.register(signupRoutes(deps), prefix);
+  return app;
+}
 
 export const portalService = defineService({
   name: 'portal',
   vars: portalVars,
   build: async (config, backends) => [
-    {
-      name: 'portal',
-      port: config.PORTAL_PORT,
-      app: await buildUnbuiltApp('portal', statusEnvelope, config, backends),
-    },
+    { name: 'portal', port: config.PORTAL_PORT, app: await buildPortalApp(config, backends) },
   ],
 });

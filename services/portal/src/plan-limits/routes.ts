@@ -1,0 +1,37 @@
+import { type HttpApp, Type } from '@platform/kernel/http';
+import { Limits, RateLimits } from '../catalogue/routes.js';
+import type { PortalDeps } from '../shared/deps.js';
+import { success, Uuid } from '../shared/schemas.js';
+import { requireServiceSecret } from '../shared/service-secret.js';
+import { planLimitsOf } from './service.js';
+
+const PlanLimitsBody = Type.Object({
+  tenantId: Uuid,
+  plan: Type.String(),
+  limits: Limits,
+  rateLimits: RateLimits,
+});
+
+/** Plan limits for downstream services (the factory), behind the shared service secret. */
+export function planLimitRoutes(deps: Pick<PortalDeps, 'db' | 'config'>) {
+  return async (app: HttpApp) => {
+    app.get(
+      '/internal/tenants/:tenantId/plan-limits',
+      {
+        onRequest: requireServiceSecret(deps.config.SERVICE_SECRET),
+        config: { auth: { skip: true } },
+        schema: {
+          tags: ['internal'],
+          summary: "A tenant's plan limits: plan defaults merged with its overrides (x-service-secret)",
+          headers: Type.Object({ 'x-service-secret': Type.Optional(Type.String()) }),
+          params: Type.Object({ tenantId: Uuid }),
+          response: { 200: success(PlanLimitsBody) },
+        },
+      },
+      async (request) => ({
+        status: 'success' as const,
+        data: await planLimitsOf(deps.db, request.params.tenantId),
+      }),
+    );
+  };
+}

@@ -1,0 +1,70 @@
+import { type HttpApp, Type } from '@platform/kernel/http';
+import type { PortalDeps } from '../shared/deps.js';
+import { success, Uuid } from '../shared/schemas.js';
+import { signup } from './service.js';
+
+const SignupBody = Type.Object(
+  {
+    organizationName: Type.String({ minLength: 1, maxLength: 200 }),
+    email: Type.String({ format: 'email', maxLength: 320 }),
+    password: Type.String({ minLength: 8, maxLength: 1024 }),
+    app: Type.String({
+      minLength: 1,
+      maxLength: 100,
+      description: 'slug of an app from /tenants/signup/apps',
+    }),
+    plan: Type.String({
+      minLength: 1,
+      maxLength: 100,
+      description: 'slug of a plan from /tenants/signup/plans',
+    }),
+  },
+  { additionalProperties: false },
+);
+
+const SignupResponse = Type.Object({
+  tenant: Type.Object({
+    id: Uuid,
+    name: Type.String(),
+    slug: Type.String(),
+    status: Type.Literal('pending_payment'),
+    plan: Type.String(),
+    app: Type.String(),
+  }),
+  user: Type.Object({ id: Uuid, email: Type.String() }),
+  subscription: Type.Object({ id: Type.String(), customerId: Type.String(), status: Type.String() }),
+});
+
+export function signupRoutes(deps: PortalDeps) {
+  return async (app: HttpApp) => {
+    app.post(
+      '/tenants/signup',
+      {
+        schema: {
+          tags: ['signup'],
+          summary:
+            'Self-signup (public): identity user, tenant pending_payment, app assignment, provider customer and subscription',
+          headers: Type.Object({
+            'idempotency-key': Type.Optional(
+              Type.String({
+                minLength: 1,
+                maxLength: 200,
+                description: 'a retry with the same key answers the first result',
+              }),
+            ),
+          }),
+          body: SignupBody,
+          response: { 201: success(SignupResponse) },
+        },
+      },
+      async (request, reply) => {
+        const { result, replayed } = await signup(deps, {
+          ...request.body,
+          idempotencyKey: request.headers['idempotency-key'],
+        });
+        if (replayed) void reply.header('idempotent-replayed', 'true');
+        return reply.status(201).send({ status: 'success' as const, data: result });
+      },
+    );
+  };
+}
