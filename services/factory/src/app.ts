@@ -12,14 +12,22 @@ import {
 import { registerRateLimits } from '@platform/kernel/ratelimit';
 import { type Backends, defineService } from '@platform/kernel/runtime';
 import { ensureSuperAdmin } from './auth/bootstrap.js';
+import { authRoutes, signupRoutes } from './auth/routes.js';
 import { accessTokens } from './auth/tokens.js';
 import { type FactoryConfig, factoryVars } from './config.js';
 import { corsOrigins } from './global-config/cors.js';
+import { globalConfigRoutes } from './global-config/routes.js';
+import { internalRoutes } from './internal/routes.js';
+import { masterDataRoutes } from './master-data/routes.js';
+import { planRoutes } from './plans/routes.js';
 import { productionPlugins } from './production.js';
 import { openDomainProviders } from './providers/index.js';
 import { registerFactoryAuth } from './shared/caller.js';
 import type { FactoryDeps } from './shared/deps.js';
+import { planLimitSource } from './shared/plan-limits.js';
 import { registerTenantScope, tenantScoped } from './shared/tenant-scope.js';
+import { tenantConfigReadRoutes, tenantConfigWriteRoutes } from './tenant-config/routes.js';
+import { tenantRoutes } from './tenants/routes.js';
 
 export const FACTORY_SCHEMA = 'factory';
 export const API_PREFIX = '/api/v1';
@@ -73,19 +81,33 @@ export async function buildFactoryApp(config: FactoryConfig, backends: Backends)
     ...(backends.redis ? { redis: backends.redis } : {}),
   });
 
+  const cache = openCache(backends.redis, 'factory');
   const deps: FactoryDeps = {
     db,
     config,
     mailer: backends.mailer,
-    cache: openCache(backends.redis, 'factory'),
+    cache,
     bus: backends.bus,
     redis: backends.redis,
     logger,
     tokens,
     providers: openDomainProviders(config),
+    planLimits: planLimitSource({ db, cache, config, logger }),
+    platformDomain: config.PLATFORM_DOMAIN,
   };
   const prefix = { prefix: API_PREFIX };
-  await app.register(tenantScoped(db, ['admin'], productionPlugins(deps)), prefix);
+  await app.register(authRoutes(deps), prefix);
+  await app.register(planRoutes(deps), prefix);
+  await app.register(tenantRoutes(deps), prefix);
+  await app.register(internalRoutes(deps), prefix);
+  await app.register(globalConfigRoutes(deps, cors), prefix);
+  await app.register(tenantConfigWriteRoutes(deps), prefix);
+  // Tenant routes: the tenant comes from the token, in one hook per context (shared/tenant-scope.ts).
+  await app.register(tenantScoped(db, ['admin', 'user'], [tenantConfigReadRoutes(deps)]), prefix);
+  await app.register(
+    tenantScoped(db, ['admin'], [signupRoutes(deps), masterDataRoutes(deps), ...productionPlugins(deps)]),
+    prefix,
+  );
   return app;
 }
 

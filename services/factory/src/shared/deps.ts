@@ -7,6 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AccessTokens } from '../auth/tokens.js';
 import type { FactoryConfig } from '../config.js';
 import type { DomainProviders } from '../providers/types.js';
+import type { PlanLimitSource } from './plan-limits.js';
 
 /** What the factory's modules are built from; each rule takes only the parts it uses. */
 export interface FactoryDeps {
@@ -20,4 +21,8 @@ export interface FactoryDeps {
   readonly logger: FastifyBaseLogger;
   readonly tokens: AccessTokens;
   readonly providers: DomainProviders;
+  /** Plan limits of a tenant (portal first, the factory's plan otherwise), for the one limit check on writes. */
+  readonly planLimits: PlanLimitSource;
+  /** Tenant subdomains are `<slug>.<platformDomain>`. */
+  readonly platformDomain: string;
 }

@@ -1,0 +1,113 @@
+import { DomainError } from '@platform/kernel/errors';
+import type { Mailer } from '@platform/kernel/mail';
+import type { FastifyBaseLogger } from 'fastify';
+import { issuePasswordToken, passwordLink } from '../auth/service.js';
+import type { FactoryConfig } from '../config.js';
+import {
+  createTenantWithAdmin,
+  type Provisioned,
+  provisionSubdomain,
+  type TenantDeps,
+} from '../tenants/service.js';
+import { findTenant, type Tenant } from '../tenants/store.js';
+
+export interface InternalDeps extends TenantDeps {
+  readonly mailer: Mailer;
+  readonly config: FactoryConfig;
+  readonly logger: FastifyBaseLogger;
+}
+
+export interface PortalTenant {
+  readonly tenantId: string;
+  readonly name: string;
+  readonly slug: string;
+  readonly plan: string;
+  readonly subdomain?: string | undefined;
+  readonly adminEmail: string;
+  readonly adminName?: string | undefined;
+}
+
+export type PortalProvisioned = Provisioned & { readonly created: boolean };
+
+async function mailSetPasswordLink(
+  deps: InternalDeps,
+  tenant: Tenant,
+  admin: { email: string; name: string },
+  token: string,
+) {
+  const days = Math.max(1, Math.round(deps.config.FACTORY_SET_PASSWORD_TTL_SECONDS / 86_400));
+  try {
+    await deps.mailer.send({
+      to: admin.email,
+      subject: `Your factory account for ${tenant.name} is ready`,
+      text:
+        `Hello ${admin.name},\n\n${tenant.name} is set up at ${tenant.domain}. ` +
+        `Choose the password of your administrator account (your username is ${admin.email}) within ${days} day(s):\n\n` +
+        `${passwordLink(deps.config, token)}\n\nThe link works once.\n`,
+    });
+  } catch (err) {
+    deps.logger.error({ err, tenantId: tenant._id }, 'set-password mail could not be sent');
+  }
+}
+
+/** A repeat of a tenant that exists: nothing is created or mailed again; a pending domain is retried. */
+async function repeat(deps: InternalDeps, tenant: Tenant): Promise<PortalProvisioned> {
+  if (tenant.domainStatus === 'pending')
+    return { ...(await provisionSubdomain(deps, tenant)), created: false };
+  return {
+    tenant,
+    provisioningResult: { subdomain: tenant.domain },
+    complete: true,
+    created: false,
+  };
+}
+
+/**
+ * The portal's provisioning of a paid tenant, idempotent on the tenant id: the tenant with the
+ * portal's id, plan and slug and its administrator (no password yet) in one transaction; the
+ * administrator is mailed a single-use set-password link; then the subdomain. Asking again
+ * for an id that exists changes nothing.
+ */
+export async function provisionForPortal(
+  deps: InternalDeps,
+  input: PortalTenant,
+): Promise<PortalProvisioned> {
+  const existing = await findTenant(deps.db, input.tenantId);
+  if (existing) return repeat(deps, existing);
+  const adminName = input.adminName ?? input.adminEmail.split('@')[0] ?? input.adminEmail;
+  let created: { tenant: Tenant; token: string };
+  try {
+    created = await deps.db.transaction(async (tx) => {
+      const { tenant, admin } = await createTenantWithAdmin(tx, deps.platformDomain, {
+        id: input.tenantId,
+        name: input.name,
+        slug: input.slug,
+        plan: input.plan,
+        subdomain: input.subdomain,
+        status: 'active',
+        admin: { name: adminName, email: input.adminEmail, passwordHash: null },
+      });
+      const token = await issuePasswordToken(
+        tx,
+        admin._id,
+        'set',
+        deps.config.FACTORY_SET_PASSWORD_TTL_SECONDS,
+      );
+      return { tenant, token };
+    });
+  } catch (err) {
+    // The same request arriving twice at once: the second one's insert met the first one's row.
+    if (err instanceof DomainError && err.code === 'CONFLICT') {
+      const raced = await findTenant(deps.db, input.tenantId);
+      if (raced) return repeat(deps, raced);
+    }
+    throw err;
+  }
+  await mailSetPasswordLink(
+    deps,
+    created.tenant,
+    { email: input.adminEmail, name: adminName },
+    created.token,
+  );
+  return { ...(await provisionSubdomain(deps, created.tenant)), created: true };
+}
