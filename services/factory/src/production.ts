@@ -1,5 +1,12 @@
+import { articleRoutes } from './articles/routes.js';
+import { jobRoutes } from './jobs/routes.js';
+import { ledgerRoutes } from './ledger/routes.js';
+import { reportRoutes } from './reports/routes.js';
 import type { FactoryDeps } from './shared/deps.js';
+import { planLimitSource } from './shared/plan-limits.js';
 import type { ApiPlugin } from './shared/tenant-scope.js';
+import { transactionRoutes } from './transactions/routes.js';
+import { workerRoutes } from './workers/routes.js';
 
 /**
  * The production side of the factory: workers, articles, jobs, ledger, transactions,
@@ -8,6 +15,14 @@ import type { ApiPlugin } from './shared/tenant-scope.js';
  * in `x-tenant-id`), refuses a suspended tenant's users with 403, and reads its tenant with
  * `tenantOf(request)`.
  */
-export function productionPlugins(_deps: FactoryDeps): ApiPlugin[] {
-  return [];
+export function productionPlugins(deps: FactoryDeps): ApiPlugin[] {
+  const limits = planLimitSource(deps);
+  return [
+    workerRoutes(deps, limits),
+    articleRoutes(deps),
+    jobRoutes(deps),
+    ledgerRoutes(deps),
+    transactionRoutes(deps),
+    reportRoutes(deps),
+  ];
 }

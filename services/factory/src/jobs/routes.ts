@@ -1,0 +1,125 @@
+import { badRequest } from '@platform/kernel/errors';
+import { type HttpApp, Type } from '@platform/kernel/http';
+import { productionConfigOf, tenantPage } from '../production-config/store.js';
+import type { FactoryDeps } from '../shared/deps.js';
+import { IdParams, ok, Uuid } from '../shared/schemas.js';
+import { tenantOf } from '../shared/tenant-scope.js';
+import { createJob, getJob, jobView, removeJob, updateJobStep } from './service.js';
+import { STEP_STATUSES } from './steps.js';
+import { listJobs } from './store.js';
+
+const Day = Type.String({ format: 'date' });
+const Attributes = Type.Record(
+  Type.String({ minLength: 1, maxLength: 100 }),
+  Type.Union([Type.Number(), Type.String({ maxLength: 500 })]),
+  {
+    maxProperties: 100,
+  },
+);
+const CreateBody = Type.Object(
+  {
+    articleId: Uuid,
+    quantity: Type.Integer({ minimum: 1, maximum: 10_000_000 }),
+    attributes: Type.Optional(Attributes),
+    steps: Type.Optional(
+      Type.Array(
+        Type.Object(
+          { stepName: Type.String({ minLength: 1, maxLength: 100 }), workerId: Uuid },
+          { additionalProperties: false },
+        ),
+        {
+          maxItems: 100,
+        },
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);
+const PatchBody = Type.Object(
+  {
+    stepName: Type.String({ minLength: 1, maxLength: 100 }),
+    status: Type.Union(STEP_STATUSES.map((s) => Type.Literal(s))),
+    quantity: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000_000 })),
+    workerId: Type.Optional(Uuid),
+  },
+  { additionalProperties: false },
+);
+const ListBody = Type.Object(
+  {
+    from: Type.Optional(Day),
+    to: Type.Optional(Day),
+    status: Type.Optional(Type.Union([Type.Literal('active'), Type.Literal('completed')])),
+    workerId: Type.Optional(Uuid),
+    articleId: Type.Optional(Uuid),
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
+  },
+  { additionalProperties: false },
+);
+
+export function jobRoutes(deps: FactoryDeps) {
+  return async (app: HttpApp) => {
+    const tags = ['jobs'];
+    app.post(
+      '/job',
+      {
+        schema: {
+          tags,
+          summary: 'List jobs; filters in the body; active jobs bypass the date filters',
+          body: Type.Optional(ListBody),
+        },
+      },
+      async (request) => {
+        const { tenantId } = tenantOf(request);
+        const body = request.body ?? {};
+        if (body.from && body.to && body.from > body.to) throw badRequest('from must not be after to');
+        const page = tenantPage(await productionConfigOf(deps.db, tenantId), body.page, body.limit);
+        const { rows, total } = await listJobs(deps.db, tenantId, body, page);
+        return {
+          status: 'success',
+          results: rows.length,
+          total,
+          page: page.page,
+          limit: page.limit,
+          data: rows.map(jobView),
+        };
+      },
+    );
+    app.post(
+      '/job/create',
+      {
+        schema: {
+          tags,
+          summary: 'Create a job: steps from the tenant config, each Pending',
+          body: CreateBody,
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send(ok(await createJob(deps.db, tenantOf(request).tenantId, request.body))),
+    );
+    app.get('/job/:id', { schema: { tags, summary: 'One job', params: IdParams } }, async (request) =>
+      ok(await getJob(deps.db, tenantOf(request).tenantId, request.params.id)),
+    );
+    app.patch(
+      '/job/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Move a step forward; completing a paid step credits its worker',
+          params: IdParams,
+          body: PatchBody,
+        },
+      },
+      async (request) =>
+        ok(await updateJobStep(deps.db, tenantOf(request).tenantId, request.params.id, request.body)),
+    );
+    app.delete(
+      '/job/:id',
+      { schema: { tags, summary: 'Delete a job with no completed step', params: IdParams } },
+      async (request) => {
+        await removeJob(deps.db, tenantOf(request).tenantId, request.params.id);
+        return { status: 'success', message: 'Job deleted' };
+      },
+    );
+  };
+}

@@ -1,0 +1,132 @@
+import { badRequest, notFound } from '@platform/kernel/errors';
+import { type HttpApp, Type } from '@platform/kernel/http';
+import { productionConfigOf, tenantPage } from '../production-config/store.js';
+import type { FactoryDeps } from '../shared/deps.js';
+import { IdParams, ok, Uuid } from '../shared/schemas.js';
+import { tenantOf } from '../shared/tenant-scope.js';
+import { createEntryTransaction, deleteTransaction, makePayment, transactionView } from './service.js';
+import { findTransaction, listTransactions, updateTransaction } from './store.js';
+
+const Day = Type.String({ format: 'date' });
+const Amount = Type.Number({ exclusiveMinimum: 0, maximum: 1e12 });
+const Note = Type.String({ maxLength: 500 });
+const PaymentBody = Type.Object(
+  { workerId: Uuid, amount: Amount, date: Type.Optional(Day), note: Type.Optional(Note) },
+  { additionalProperties: false },
+);
+const CreateBody = Type.Object(
+  {
+    workerId: Uuid,
+    type: Type.Union([Type.Literal('credit'), Type.Literal('debit')]),
+    amount: Amount,
+    date: Type.Optional(Day),
+    note: Type.Optional(Note),
+  },
+  { additionalProperties: false },
+);
+const PatchBody = Type.Object(
+  { date: Type.Optional(Day), note: Type.Optional(Note) },
+  { additionalProperties: false, minProperties: 1 },
+);
+const ListBody = Type.Object(
+  {
+    workerId: Type.Optional(Uuid),
+    type: Type.Optional(Type.Union([Type.Literal('payment'), Type.Literal('credit'), Type.Literal('debit')])),
+    from: Type.Optional(Day),
+    to: Type.Optional(Day),
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
+  },
+  { additionalProperties: false },
+);
+
+export function transactionRoutes(deps: FactoryDeps) {
+  return async (app: HttpApp) => {
+    const tags = ['transactions'];
+    app.post(
+      '/transaction',
+      { schema: { tags, summary: 'List transactions; filters in the body', body: Type.Optional(ListBody) } },
+      async (request) => {
+        const { tenantId } = tenantOf(request);
+        const body = request.body ?? {};
+        if (body.from && body.to && body.from > body.to) throw badRequest('from must not be after to');
+        const page = tenantPage(await productionConfigOf(deps.db, tenantId), body.page, body.limit);
+        const { rows, total } = await listTransactions(deps.db, tenantId, { ...body, kind: body.type }, page);
+        return {
+          status: 'success',
+          results: rows.length,
+          total,
+          page: page.page,
+          limit: page.limit,
+          data: rows.map(transactionView),
+        };
+      },
+    );
+    app.post(
+      '/transaction/create',
+      {
+        schema: { tags, summary: 'Record a credit or debit for a worker (no settlement)', body: CreateBody },
+      },
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(ok(await createEntryTransaction(deps.db, tenantOf(request).tenantId, request.body))),
+    );
+    app.post(
+      '/transaction/makePayment',
+      {
+        schema: {
+          tags,
+          summary: 'Pay a worker: settles pending jobs FIFO, a surplus becomes advance credit',
+          body: PaymentBody,
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send(ok(await makePayment(deps.db, tenantOf(request).tenantId, request.body))),
+    );
+    app.get(
+      '/transaction/:id',
+      { schema: { tags, summary: 'One transaction', params: IdParams } },
+      async (request) => {
+        const row = await findTransaction(deps.db, tenantOf(request).tenantId, request.params.id);
+        if (!row) throw notFound('Transaction');
+        return ok(transactionView(row));
+      },
+    );
+    app.patch(
+      '/transaction/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Change the date or note of a transaction (amounts are fixed)',
+          params: IdParams,
+          body: PatchBody,
+        },
+      },
+      async (request) => {
+        const row = await updateTransaction(
+          deps.db,
+          tenantOf(request).tenantId,
+          request.params.id,
+          request.body,
+        );
+        if (!row) throw notFound('Transaction');
+        return ok(transactionView(row));
+      },
+    );
+    app.delete(
+      '/transaction/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Delete a credit or debit transaction (not a settled payment)',
+          params: IdParams,
+        },
+      },
+      async (request) => {
+        await deleteTransaction(deps.db, tenantOf(request).tenantId, request.params.id);
+        return { status: 'success', message: 'Transaction deleted' };
+      },
+    );
+  };
+}

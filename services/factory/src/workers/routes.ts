@@ -1,0 +1,93 @@
+import { notFound } from '@platform/kernel/errors';
+import { type HttpApp, Type } from '@platform/kernel/http';
+import { productionConfigOf, tenantPage } from '../production-config/store.js';
+import type { FactoryDeps } from '../shared/deps.js';
+import type { PlanLimitSource } from '../shared/plan-limits.js';
+import { IdParams, ok } from '../shared/schemas.js';
+import { tenantOf } from '../shared/tenant-scope.js';
+import { createWorker, getWorker, initDefaultWorker, removeWorker, workerView } from './service.js';
+import { listWorkers, updateWorker } from './store.js';
+
+const Skills = Type.Array(Type.String({ minLength: 1, maxLength: 50 }), { maxItems: 50, uniqueItems: true });
+const Phone = Type.String({ pattern: '^\\+?[0-9][0-9 ()-]{5,19}$', maxLength: 20 });
+const CreateBody = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: 200 }),
+    phone: Type.Optional(Phone),
+    skills: Type.Optional(Skills),
+  },
+  { additionalProperties: false },
+);
+const PatchBody = Type.Object(
+  {
+    name: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+    phone: Type.Optional(Phone),
+    skills: Type.Optional(Skills),
+  },
+  { additionalProperties: false, minProperties: 1 },
+);
+const ListQuery = Type.Object({
+  skill: Type.Optional(Type.String({ minLength: 1, maxLength: 50 })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
+});
+
+export function workerRoutes(deps: FactoryDeps, limits: PlanLimitSource) {
+  return async (app: HttpApp) => {
+    const tags = ['workers'];
+    app.get(
+      '/worker',
+      { schema: { tags, summary: 'Workers of the tenant; `skill` filters', querystring: ListQuery } },
+      async (request) => {
+        const { tenantId } = tenantOf(request);
+        const page = tenantPage(
+          await productionConfigOf(deps.db, tenantId),
+          request.query.page,
+          request.query.limit,
+        );
+        const { rows, total } = await listWorkers(deps.db, tenantId, request.query.skill, page);
+        return {
+          status: 'success',
+          results: rows.length,
+          total,
+          page: page.page,
+          limit: page.limit,
+          data: rows.map(workerView),
+        };
+      },
+    );
+    app.post(
+      '/worker/create',
+      { schema: { tags, summary: 'Create a worker, within the plan’s maxWorkers', body: CreateBody } },
+      async (request, reply) => {
+        const worker = await createWorker(deps, limits, tenantOf(request).tenantId, request.body);
+        return reply.status(201).send(ok(worker));
+      },
+    );
+    app.get(
+      '/worker/initDefaultWorker',
+      { schema: { tags, summary: 'Seed the default worker `None` (once)' } },
+      async (request) => ok(await initDefaultWorker(deps, tenantOf(request).tenantId)),
+    );
+    app.get('/worker/:id', { schema: { tags, summary: 'One worker', params: IdParams } }, async (request) =>
+      ok(await getWorker(deps, tenantOf(request).tenantId, request.params.id)),
+    );
+    app.patch(
+      '/worker/:id',
+      { schema: { tags, summary: 'Update a worker', params: IdParams, body: PatchBody } },
+      async (request) => {
+        const row = await updateWorker(deps.db, tenantOf(request).tenantId, request.params.id, request.body);
+        if (!row) throw notFound('Worker');
+        return ok(workerView(row));
+      },
+    );
+    app.delete(
+      '/worker/:id',
+      { schema: { tags, summary: 'Delete a worker without jobs or ledger entries', params: IdParams } },
+      async (request) => {
+        await removeWorker(deps, tenantOf(request).tenantId, request.params.id);
+        return { status: 'success', message: 'Worker deleted' };
+      },
+    );
+  };
+}
