@@ -10,16 +10,23 @@ import {
 } from '@platform/kernel/http';
 import { createWorkQueue } from '@platform/kernel/jobs';
 import { type Backends, defineService } from '@platform/kernel/runtime';
+import { alertRoutes } from './alerts/routes.js';
+import { auditRoutes } from './audit/routes.js';
 import { catalogueRoutes } from './catalogue/routes.js';
 import { type PortalConfig, portalVars } from './config.js';
 import { openPaymentProvider } from './payments/open.js';
 import { planLimitRoutes } from './plan-limits/routes.js';
+import { startProvisioningWorker } from './provisioning/service.js';
+import { startBillingReminderJob } from './reminders/service.js';
+import { sandboxRoutes } from './sandbox/routes.js';
+import { API_PREFIX, PORTAL_SCHEMA } from './shared/api.js';
 import type { PortalDeps } from './shared/deps.js';
 import { identityAdmin } from './shared/identity-admin.js';
 import { signupRoutes } from './signup/routes.js';
+import { tenantAdminRoutes } from './tenants/routes.js';
+import { webhookRoutes } from './webhooks/routes.js';
 
-export const PORTAL_SCHEMA = 'portal';
-export const API_PREFIX = '/api/v1';
+export { API_PREFIX, PORTAL_SCHEMA };
 
 export const portalMigrations = [
   platformMigrations,
@@ -63,8 +70,21 @@ export async function buildPortalApp(config: PortalConfig, backends: Backends): 
 
   const prefix = { prefix: API_PREFIX };
   await app.register(catalogueRoutes(deps), prefix);
-  await app.register(planLimitRoutes(deps), prefix);
   await app.register(signupRoutes(deps), prefix);
+  await app.register(webhookRoutes(deps), prefix);
+  await app.register(planLimitRoutes(deps), prefix);
+  await app.register(auditRoutes(deps), prefix);
+  await app.register(alertRoutes(deps), prefix);
+  await app.register(tenantAdminRoutes(deps), prefix);
+  if (config.PAYMENT_PROVIDER === 'sandbox') await app.register(sandboxRoutes(deps, app), prefix);
+
+  startProvisioningWorker(deps);
+  deps.queue.start();
+  const reminders = startBillingReminderJob(deps);
+  app.addHook('onClose', async () => {
+    await reminders.stop();
+    await deps.queue.stop();
+  });
   return app;
 }
 
@@ -74,4 +94,10 @@ export const portalService = defineService({
   build: async (config, backends) => [
     { name: 'portal', port: config.PORTAL_PORT, app: await buildPortalApp(config, backends) },
   ],
+  notes: (config) =>
+    config.PAYMENT_PROVIDER === 'sandbox'
+      ? [
+          'payments: sandbox provider; activate a tenant with npm run simulate-payment -w services/portal -- <tenant>',
+        ]
+      : [],
 });

@@ -125,6 +125,7 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
       FACTORY_URL: `${factory.url}/api/v1`,
       PROVISIONING_POLL_MS: '25',
       PROVISIONING_RETRY_MS: '25',
+      FACTORY_TIMEOUT_MS: '500',
       ...env,
     },
   });

@@ -73,7 +73,7 @@ export async function listAudit(
   if (filter.to) conditions.push(sql`a.created_at <= ${filter.to}::timestamptz`);
   const where = sql.join(conditions, sql` and `);
   const { rows } = await q.query<{ entries: AuditEntry[] | null; total: number }>(sql`
-    select (select json_agg(e order by n) from (
+    select (select json_agg(page.e order by page.n) from (
               select ${entryJson} as e, row_number() over (order by a.created_at desc, a.id desc) as n
               from portal.audit_logs a where ${where}
               order by a.created_at desc, a.id desc limit ${page.limit} offset ${page.offset}) page) as entries,

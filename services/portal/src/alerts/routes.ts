@@ -1,0 +1,56 @@
+import { requireCaller } from '@platform/kernel/auth';
+import { type HttpApp, PageQuery, pageOf, Type } from '@platform/kernel/http';
+import { bearerSecurity, isSuperAdmin, requireAdministrator } from '../shared/callers.js';
+import type { PortalDeps } from '../shared/deps.js';
+import { Pagination, paginationOf, success, Timestamp, Uuid } from '../shared/schemas.js';
+import { listAlerts } from './store.js';
+
+export const Alert = Type.Object({
+  id: Uuid,
+  tenantId: Type.Union([Uuid, Type.Null()]),
+  audience: Type.Union([Type.Literal('super_admin'), Type.Literal('tenant')]),
+  type: Type.String(),
+  severity: Type.Union([Type.Literal('info'), Type.Literal('warning'), Type.Literal('critical')]),
+  message: Type.String(),
+  details: Type.Record(Type.String(), Type.Unknown()),
+  createdAt: Timestamp,
+});
+
+export function alertRoutes(deps: Pick<PortalDeps, 'db'>) {
+  return async (app: HttpApp) => {
+    app.get(
+      '/alerts',
+      {
+        onRequest: requireAdministrator,
+        schema: {
+          tags: ['alerts'],
+          summary:
+            "Payment alerts, newest first: every tenant's for a super-admin, its own for a tenant administrator",
+          security: bearerSecurity,
+          querystring: Type.Object({
+            ...PageQuery,
+            tenantId: Type.Optional(Uuid),
+            type: Type.Optional(Type.String({ maxLength: 100 })),
+          }),
+          response: { 200: success(Type.Object({ alerts: Type.Array(Alert), pagination: Pagination })) },
+        },
+      },
+      async (request) => {
+        const caller = requireCaller(request);
+        const page = pageOf(request.query);
+        const superAdmin = isSuperAdmin(caller);
+        // A tenant administrator naming another tenant simply sees nothing of it.
+        const tenantId = superAdmin ? request.query.tenantId : caller.tenantId;
+        const others = !superAdmin && request.query.tenantId && request.query.tenantId !== caller.tenantId;
+        const { alerts, total } = others
+          ? { alerts: [], total: 0 }
+          : await listAlerts(
+              deps.db,
+              { tenantId, tenantAudienceOnly: !superAdmin, type: request.query.type },
+              page,
+            );
+        return { status: 'success' as const, data: { alerts, pagination: paginationOf(page, total) } };
+      },
+    );
+  };
+}

@@ -1,0 +1,109 @@
+import { type HttpApp, PageQuery, pageOf, Type } from '@platform/kernel/http';
+import type { PortalDeps } from '../shared/deps.js';
+import { Pagination, paginationOf, success, Timestamp, Uuid } from '../shared/schemas.js';
+import { requireServiceSecret } from '../shared/service-secret.js';
+import { listAudit, recordAudit } from './store.js';
+
+const Name = Type.String({ minLength: 1, maxLength: 200 });
+
+const AuditEntry = Type.Object({
+  id: Uuid,
+  tenantId: Uuid,
+  action: Type.String(),
+  entityType: Type.Union([Type.String(), Type.Null()]),
+  entityId: Type.Union([Type.String(), Type.Null()]),
+  userId: Type.Union([Type.String(), Type.Null()]),
+  userEmail: Type.Union([Type.String(), Type.Null()]),
+  source: Type.String(),
+  details: Type.Record(Type.String(), Type.Unknown()),
+  createdAt: Timestamp,
+});
+
+const NewEntry = Type.Object(
+  {
+    tenantId: Uuid,
+    action: Name,
+    entityType: Type.Optional(Name),
+    entityId: Type.Optional(Name),
+    userId: Type.Optional(Name),
+    userEmail: Type.Optional(Type.String({ maxLength: 320 })),
+    source: Type.Optional(
+      Type.String({ minLength: 1, maxLength: 50, description: 'calling service; default factory' }),
+    ),
+    details: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
+  },
+  { additionalProperties: false },
+);
+
+const AuditQuery = Type.Object({
+  ...PageQuery,
+  tenantId: Uuid,
+  action: Type.Optional(Name),
+  entityType: Type.Optional(Name),
+  entityId: Type.Optional(Name),
+  userId: Type.Optional(Name),
+  source: Type.Optional(Type.String({ maxLength: 50 })),
+  from: Type.Optional(Type.String({ format: 'date-time' })),
+  to: Type.Optional(Type.String({ format: 'date-time' })),
+});
+
+/**
+ * The central audit log behind the factory's `/audit-logs`: the factory has already scoped the
+ * request to one tenant and sends it here with the service secret. Entries are append-only in
+ * the database (a trigger refuses UPDATE, DELETE and TRUNCATE).
+ */
+export function auditRoutes(deps: Pick<PortalDeps, 'db' | 'config'>) {
+  return async (app: HttpApp) => {
+    const tags = ['internal'];
+    const onRequest = requireServiceSecret(deps.config.SERVICE_SECRET);
+    const headers = Type.Object({ 'x-service-secret': Type.Optional(Type.String()) });
+
+    app.get(
+      '/internal/audit-logs',
+      {
+        onRequest,
+        config: { auth: { skip: true } },
+        schema: {
+          tags,
+          summary: "One tenant's audit entries, newest first, filtered and paginated (x-service-secret)",
+          headers,
+          querystring: AuditQuery,
+          response: {
+            200: success(Type.Object({ auditLogs: Type.Array(AuditEntry), pagination: Pagination })),
+          },
+        },
+      },
+      async (request) => {
+        const { page: _page, limit: _limit, ...filter } = request.query;
+        const page = pageOf(request.query);
+        const { entries, total } = await listAudit(deps.db, filter, page);
+        return {
+          status: 'success' as const,
+          data: { auditLogs: entries, pagination: paginationOf(page, total) },
+        };
+      },
+    );
+
+    app.post(
+      '/internal/audit-logs',
+      {
+        onRequest,
+        config: { auth: { skip: true } },
+        schema: {
+          tags,
+          summary: 'Record an audit entry for a tenant (x-service-secret)',
+          headers,
+          body: NewEntry,
+          response: { 201: success(AuditEntry) },
+        },
+      },
+      async (request, reply) => {
+        const entry = await recordAudit(deps.db, {
+          ...request.body,
+          source: request.body.source ?? 'factory',
+        });
+        return reply.status(201).send({ status: 'success' as const, data: entry });
+      },
+    );
+  };
+}

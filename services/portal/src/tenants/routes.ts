@@ -1,0 +1,149 @@
+import { assertTenant, requireCaller } from '@platform/kernel/auth';
+import { notFound } from '@platform/kernel/errors';
+import { type HttpApp, PageQuery, pageOf, Type } from '@platform/kernel/http';
+import { Alert } from '../alerts/routes.js';
+import { recordAudit } from '../audit/store.js';
+import { bearerSecurity, requireAdministrator, requireSuperAdmin } from '../shared/callers.js';
+import type { PortalDeps } from '../shared/deps.js';
+import { NullableTimestamp, Pagination, paginationOf, success, Timestamp, Uuid } from '../shared/schemas.js';
+import { findTenantView, listTenantViews, setPlanOverrides } from './store.js';
+
+const TenantStatus = Type.Union([
+  Type.Literal('pending_payment'),
+  Type.Literal('active'),
+  Type.Literal('suspended'),
+]);
+
+const Limit = Type.Integer({ minimum: -1, maximum: 1_000_000_000, description: '-1 means unlimited' });
+const PlanOverrides = Type.Object(
+  {
+    maxUsers: Type.Optional(Limit),
+    maxWorkers: Type.Optional(Limit),
+    maxJobSteps: Type.Optional(Limit),
+    maxArticleAttributes: Type.Optional(Limit),
+    rateLimits: Type.Optional(
+      Type.Object(
+        {
+          maxRequests: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000_000 })),
+          windowMs: Type.Optional(Type.Integer({ minimum: 1, maximum: 86_400_000 })),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+const Tenant = Type.Object({
+  id: Uuid,
+  name: Type.String(),
+  slug: Type.String(),
+  status: TenantStatus,
+  plan: Type.String(),
+  app: Type.String(),
+  adminEmail: Type.String(),
+  subscription: Type.Object({
+    provider: Type.String(),
+    customerId: Type.Union([Type.String(), Type.Null()]),
+    id: Type.Union([Type.String(), Type.Null()]),
+    status: Type.String(),
+  }),
+  planOverrides: Type.Record(Type.String(), Type.Unknown()),
+  activatedAt: NullableTimestamp,
+  suspendedAt: NullableTimestamp,
+  provisionedAt: NullableTimestamp,
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+});
+const TenantWithAlerts = Type.Object({ ...Tenant.properties, alerts: Type.Array(Alert) });
+
+const RECENT_ALERTS = 20;
+
+export function tenantAdminRoutes(deps: Pick<PortalDeps, 'db'>) {
+  return async (app: HttpApp) => {
+    const tags = ['tenants'];
+    app.get(
+      '/admin/tenants',
+      {
+        onRequest: requireSuperAdmin,
+        schema: {
+          tags,
+          summary: 'Tenants, newest first, with status, plan and subscription (super-admin)',
+          security: bearerSecurity,
+          querystring: Type.Object({
+            ...PageQuery,
+            status: Type.Optional(TenantStatus),
+            plan: Type.Optional(Type.String({ maxLength: 100 })),
+            search: Type.Optional(
+              Type.String({ maxLength: 200, description: 'part of the name, slug or admin e-mail' }),
+            ),
+          }),
+          response: { 200: success(Type.Object({ tenants: Type.Array(Tenant), pagination: Pagination })) },
+        },
+      },
+      async (request) => {
+        const page = pageOf(request.query);
+        const { tenants, total } = await listTenantViews(deps.db, request.query, page);
+        return { status: 'success' as const, data: { tenants, pagination: paginationOf(page, total) } };
+      },
+    );
+
+    app.get(
+      '/admin/tenants/:id',
+      {
+        onRequest: requireAdministrator,
+        schema: {
+          tags,
+          summary:
+            'One tenant with status, provider ids and recent alerts (super-admin, or that tenant’s admin)',
+          security: bearerSecurity,
+          params: Type.Object({ id: Uuid }),
+          response: { 200: success(Type.Object({ tenant: TenantWithAlerts })) },
+        },
+      },
+      async (request) => {
+        assertTenant(requireCaller(request), request.params.id);
+        const tenant = await findTenantView(deps.db, request.params.id, RECENT_ALERTS);
+        if (!tenant) throw notFound('Tenant');
+        return { status: 'success' as const, data: { tenant } };
+      },
+    );
+
+    app.put(
+      '/admin/tenants/:id/plan-overrides',
+      {
+        onRequest: requireSuperAdmin,
+        schema: {
+          tags,
+          summary:
+            "Replace a tenant's plan-limit overrides (super-admin); keys left out take the plan's default",
+          security: bearerSecurity,
+          params: Type.Object({ id: Uuid }),
+          body: PlanOverrides,
+          response: { 200: success(Type.Object({ tenant: TenantWithAlerts })) },
+        },
+      },
+      async (request) => {
+        const caller = requireCaller(request);
+        const done = await deps.db.transaction(async (tx) => {
+          const updated = await setPlanOverrides(tx, request.params.id, request.body);
+          if (!updated) return false;
+          await recordAudit(tx, {
+            tenantId: request.params.id,
+            action: 'tenant.plan_overrides_set',
+            entityType: 'tenant',
+            entityId: request.params.id,
+            userId: caller.userId,
+            userEmail: caller.email,
+            source: 'portal',
+            details: { planOverrides: request.body },
+          });
+          return true;
+        });
+        const tenant = done ? await findTenantView(deps.db, request.params.id, RECENT_ALERTS) : undefined;
+        if (!tenant) throw notFound('Tenant');
+        return { status: 'success' as const, data: { tenant } };
+      },
+    );
+  };
+}
