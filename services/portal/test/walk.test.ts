@@ -1,0 +1,185 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { identityService } from '@platform/identity/app';
+import { loadConfig, platformVars } from '@platform/kernel/config';
+import { createLogger, type Listener } from '@platform/kernel/http';
+import { openBackends, type ServiceModule } from '@platform/kernel/runtime';
+import { createScratchDatabase } from '@platform/kernel/testing';
+import { portalService } from '../src/app.js';
+import { SERVICE_SECRET, signupBody, startFactory, WEBHOOK_SECRET } from './harness.js';
+import type { StandIn } from './stand-in.js';
+
+/*
+ * The README's walk on an `npm start`-like runtime: identity and portal built by their service
+ * modules on one set of backends (one database, each in its own schema), each on its own port,
+ * talking over HTTP; the portal trusts the identity service's tokens through its JWKS. The
+ * factory is a stand-in of its internal provisioning endpoint.
+ */
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+const SUPER_ADMIN = { email: 'root@walk.test', password: 'root-password-0123' };
+
+let dataDir: string;
+let factory: StandIn;
+let closeAll: () => Promise<void>;
+let identityUrl: string;
+let portalUrl: string;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'portal-walk-'));
+  factory = await startFactory();
+  const scratch = process.env.DATABASE_URL
+    ? await createScratchDatabase(process.env.DATABASE_URL)
+    : undefined;
+  const [identityPort, portalPort] = [await freePort(), await freePort()];
+  identityUrl = `http://127.0.0.1:${identityPort}/auth/v1`;
+  portalUrl = `http://127.0.0.1:${portalPort}`;
+  const env: Record<string, string> = {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    SERVICE_SECRET,
+    URL_SIGNING_SECRET: 'walk-url-signing-secret-0123456789',
+    PAYMENT_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    IDENTITY_URL: identityUrl,
+    IDENTITY_PORT: String(identityPort),
+    PORTAL_PORT: String(portalPort),
+    PORTAL_URL: portalUrl,
+    FACTORY_URL: `${factory.url}/api/v1`,
+    PROVISIONING_POLL_MS: '25',
+    SUPER_ADMIN_EMAIL: SUPER_ADMIN.email,
+    SUPER_ADMIN_PASSWORD: SUPER_ADMIN.password,
+    ...(scratch ? { DATABASE_URL: scratch.url } : {}),
+  };
+  const logger = createLogger('walk', 'silent');
+  const backends = await openBackends(loadConfig(platformVars, { env }), 'platform', logger);
+  const listeners: Listener[] = [];
+  const start = async (module: ServiceModule, port: number) => {
+    const built = await module.build(loadConfig(module.vars, { env }), backends);
+    for (const l of built) {
+      listeners.push(l);
+      await l.app.listen({ port, host: '127.0.0.1' });
+    }
+  };
+  await start(identityService, identityPort);
+  await start(portalService, portalPort);
+  closeAll = async () => {
+    for (const l of listeners) await l.app.close();
+    await backends.close();
+    await scratch?.drop();
+  };
+}, 120_000);
+
+afterAll(async () => {
+  await closeAll?.();
+  await factory?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+interface TenantAnswer {
+  data: { tenant: { id: string; slug: string; status: string; subscription: { status: string } } };
+}
+
+async function call<T>(method: string, url: string, body?: unknown, headers: Record<string, string> = {}) {
+  const response = await fetch(url, {
+    method,
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return { status: response.status, body: (await response.json()) as T };
+}
+
+const signIn = async (email: string, password: string) => {
+  const res = await call<{ access_token: string }>('POST', `${identityUrl}/token?grant_type=password`, {
+    email,
+    password,
+  });
+  expect(res.status).toBe(200);
+  return res.body.access_token;
+};
+
+describe('signup → simulated payment → active tenant, across identity and portal', () => {
+  it('walks a new organisation from the catalogue to an active, provisioned tenant', async () => {
+    const plans = await call<{ data: { plans: { slug: string }[] } }>(
+      'GET',
+      `${portalUrl}/api/v1/tenants/signup/plans`,
+    );
+    expect(plans.body.data.plans.map((p: { slug: string }) => p.slug)).toEqual([
+      'starter',
+      'growth',
+      'enterprise',
+    ]);
+
+    const body = signupBody({ plan: 'starter' });
+    const signup = await call<TenantAnswer>('POST', `${portalUrl}/api/v1/tenants/signup`, body);
+    expect(signup.status).toBe(201);
+    const { tenant } = signup.body.data;
+
+    // The new administrator signs in at the identity provider at once; the token carries the tenant.
+    const adminToken = await signIn(body.email, body.password);
+    const payload = JSON.parse(Buffer.from(adminToken.split('.')[1] ?? '', 'base64url').toString());
+    expect(payload.user_metadata.tenantId).toBe(tenant.id);
+    expect(payload.app_metadata).toMatchObject({ role: 'admin', apps: ['factory'], plan: 'starter' });
+    const before = await call<TenantAnswer>(
+      'GET',
+      `${portalUrl}/api/v1/admin/tenants/${tenant.id}`,
+      undefined,
+      {
+        authorization: `Bearer ${adminToken}`,
+      },
+    );
+    expect(before.body.data.tenant.status).toBe('pending_payment');
+
+    // The super-admin of the identity provider pays through the sandbox console.
+    const rootToken = await signIn(SUPER_ADMIN.email, SUPER_ADMIN.password);
+    const paid = await call<{ data: { webhook: { data: { outcome: string } } } }>(
+      'POST',
+      `${portalUrl}/api/v1/sandbox/tenants/${tenant.slug}/events`,
+      {},
+      {
+        authorization: `Bearer ${rootToken}`,
+      },
+    );
+    expect(paid.status).toBe(200);
+    expect(paid.body.data.webhook.data.outcome).toBe('active');
+
+    const after = await call<TenantAnswer>(
+      'GET',
+      `${portalUrl}/api/v1/admin/tenants/${tenant.id}`,
+      undefined,
+      {
+        authorization: `Bearer ${adminToken}`,
+      },
+    );
+    expect(after.body.data.tenant).toMatchObject({ status: 'active', subscription: { status: 'active' } });
+    const alerts = await call<{ data: { alerts: { type: string }[] } }>(
+      'GET',
+      `${portalUrl}/api/v1/alerts`,
+      undefined,
+      { authorization: `Bearer ${adminToken}` },
+    );
+    expect(alerts.body.data.alerts.map((a: { type: string }) => a.type)).toEqual(['subscription.activated']);
+
+    for (let i = 0; i < 200 && !factory.requests.some((r) => r.body.includes(tenant.id)); i += 1)
+      await new Promise((r) => setTimeout(r, 25));
+    const provisioning = factory.requests.find((r) => r.body.includes(tenant.id));
+    expect(JSON.parse(provisioning?.body ?? '{}')).toMatchObject({
+      tenantId: tenant.id,
+      slug: tenant.slug,
+      plan: 'starter',
+      adminEmail: body.email,
+    });
+  }, 60_000);
+});
