@@ -1,46 +1,47 @@
 import type { Queryable } from '@platform/kernel/db';
-import { findWorker } from '../workers/store.js';
 import { type Decimal, toAmount } from './money.js';
-import { allocate, type EarningRow, pendingEarnings, setAdvance, writeLedger } from './store.js';
-
-const earningView = (r: EarningRow) => ({
-  jobId: r.job_id,
-  earnedAmount: toAmount(r.earned_amount),
-  paidAmount: toAmount(r.paid_amount),
-  earnedAt: r.earned_at.toISOString(),
-});
+import { allocate, recordPayment } from './store.js';
 
 /**
  * Settles a payment to a worker whose row the caller has locked, then records it: the worker's
  * advance and the payment cover pending jobs in FIFO order, jobs covered in full move to paid,
- * a surplus becomes the new advance (a negative balance), and the payment is a `debit` entry.
+ * a surplus becomes the new advance (a negative balance), and the payment is a transaction
+ * with its `debit` entry. Three statements in the caller's transaction: lock, allocate, record.
  */
 export async function settlePayment(
   tx: Queryable,
-  tenantId: string,
-  worker: { readonly id: string; readonly advance: string },
-  amount: Decimal,
-  transactionId: string,
+  input: {
+    readonly tenantId: string;
+    readonly worker: { readonly id: string; readonly advance: string };
+    readonly amount: Decimal;
+    readonly date?: string | undefined;
+    readonly note?: string | undefined;
+  },
 ) {
-  const pool = amount.plus(worker.advance);
-  const { paid, leftover } = await allocate(tx, worker.id, pool);
-  await setAdvance(tx, worker.id, leftover);
-  await writeLedger(tx, {
-    tenantId,
-    workerId: worker.id,
-    type: 'debit',
-    amount: amount.negated(),
-    description: 'Payment',
-    transactionId,
+  const pool = input.amount.plus(input.worker.advance);
+  const { paid, pending, leftover } = await allocate(tx, input.worker.id, pool);
+  const transaction = await recordPayment(tx, {
+    tenantId: input.tenantId,
+    workerId: input.worker.id,
+    amount: input.amount,
+    advance: leftover,
+    date: input.date,
+    note: input.note,
+    jobsPaid: paid.map((j) => j.jobId),
   });
-  const after = await findWorker(tx, tenantId, worker.id);
+  const money = (list: typeof paid) =>
+    list.map((j) => ({
+      jobId: j.jobId,
+      earnedAmount: toAmount(j.earnedAmount),
+      paidAmount: toAmount(j.paidAmount),
+    }));
   return {
-    jobsPaid: paid.map(earningView),
-    jobsPendingPayment: (await pendingEarnings(tx, worker.id)).map(earningView),
-    balance: toAmount(after?.balance ?? 0),
-    advanceCredit: toAmount(leftover),
+    transaction,
+    settlement: {
+      jobsPaid: money(paid),
+      jobsPendingPayment: money(pending),
+      balance: toAmount(transaction.balance),
+      advanceCredit: toAmount(leftover),
+    },
   };
 }
-
-export type Settlement = Awaited<ReturnType<typeof settlePayment>>;
-export { earningView };

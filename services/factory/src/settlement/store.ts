@@ -1,4 +1,4 @@
-import { many, one, type Queryable, sql } from '@platform/kernel/db';
+import { one, type Queryable, sql } from '@platform/kernel/db';
 import { Decimal } from './money.js';
 
 export interface LedgerWrite {
@@ -65,59 +65,99 @@ export async function recordStepCompletion(tx: Queryable, c: StepCredit): Promis
   return amount;
 }
 
-export interface EarningRow {
-  readonly job_id: string;
-  readonly earned_amount: string;
-  readonly paid_amount: string;
-  readonly earned_at: Date;
+export interface Earning {
+  readonly jobId: string;
+  readonly earnedAmount: number;
+  readonly paidAmount: number;
 }
 
 /**
- * The settlement pass of the contract, in one statement over the worker's pending earnings
- * (the worker's row is locked by the caller): the money available, the advance first and then
- * the payment, covers pending jobs oldest first; a job covered in full is paid, one covered in
- * part keeps what it received. Returns the jobs paid in full by this pass and what is left.
+ * The settlement pass of the contract in one statement over the worker's pending earnings (the
+ * caller holds the worker's row lock): the money available (the advance, then the payment)
+ * covers pending jobs oldest first; a job covered in full is paid, one covered in part keeps
+ * what it received. Answers the jobs this pass paid in full, those still pending, and the
+ * money left over (the new advance).
  */
 export async function allocate(
   tx: Queryable,
   workerId: string,
   pool: Decimal,
-): Promise<{ paid: EarningRow[]; leftover: Decimal }> {
-  const { need } = await one<{ need: string }>(
-    tx,
-    sql`select coalesce(sum(earned_amount - paid_amount), 0)::text as need from factory.job_earnings
-        where worker_id = ${workerId}::uuid and paid_amount < earned_amount`,
-  );
-  const paid = await many<EarningRow>(
+): Promise<{ paid: Earning[]; pending: Earning[]; leftover: Decimal }> {
+  const row = await one<{ need: string; paid: Earning[] | null; pending: Earning[] | null }>(
     tx,
     sql`with pending as (
-          select id, earned_amount - paid_amount as need,
+          select id, job_id, earned_amount, paid_amount, earned_at, earned_amount - paid_amount as need,
                  sum(earned_amount - paid_amount) over (order by earned_at, id) as running
           from factory.job_earnings where worker_id = ${workerId}::uuid and paid_amount < earned_amount
         ), share as (
-          select id, least(need, greatest(0, ${pool.toFixed(2)}::numeric - (running - need))) as take from pending
+          select p.*, least(p.need, greatest(0, ${pool.toFixed(2)}::numeric - (p.running - p.need))) as take from pending p
+        ), paid as (
+          update factory.job_earnings e
+          set paid_amount = e.paid_amount + s.take,
+              paid_at = case when s.take = s.need then now() else e.paid_at end
+          from share s where e.id = s.id and s.take > 0
+          returning e.id
         )
-        update factory.job_earnings e
-        set paid_amount = e.paid_amount + s.take,
-            paid_at = case when e.paid_amount + s.take = e.earned_amount then now() else e.paid_at end
-        from share s where e.id = s.id and s.take > 0
-        returning e.job_id, e.earned_amount::text as earned_amount, e.paid_amount::text as paid_amount, e.earned_at`,
+        select (select coalesce(sum(need), 0)::text from pending) as need,
+               (select json_agg(json_build_object('jobId', job_id, 'earnedAmount', earned_amount, 'paidAmount', earned_amount)
+                                order by earned_at, id)
+                from share where take = need and take > 0 and id in (select id from paid)) as paid,
+               (select json_agg(json_build_object('jobId', job_id, 'earnedAmount', earned_amount, 'paidAmount', paid_amount + take)
+                                order by earned_at, id)
+                from share where take < need) as pending`,
   );
-  const leftover = Decimal.max(0, pool.minus(need));
-  return { paid: paid.filter((r) => r.earned_amount === r.paid_amount), leftover };
+  return {
+    paid: row.paid ?? [],
+    pending: row.pending ?? [],
+    leftover: Decimal.max(0, pool.minus(row.need)),
+  };
 }
 
-export function pendingEarnings(db: Queryable, workerId: string): Promise<EarningRow[]> {
-  return many<EarningRow>(
-    db,
-    sql`select job_id, earned_amount::text as earned_amount, paid_amount::text as paid_amount, earned_at
-        from factory.job_earnings where worker_id = ${workerId}::uuid and paid_amount < earned_amount
-        order by earned_at, job_id`,
-  );
-}
-
-export async function setAdvance(tx: Queryable, workerId: string, advance: Decimal): Promise<void> {
-  await tx.query(
-    sql`update factory.workers set advance = ${advance.toFixed(2)}::numeric where id = ${workerId}::uuid`,
+/**
+ * A payment as written: its transaction, its `debit` entry, and the worker's balance and new
+ * advance, in one statement. Answers the transaction and the balance after it.
+ */
+export async function recordPayment(
+  tx: Queryable,
+  p: {
+    tenantId: string;
+    workerId: string;
+    amount: Decimal;
+    advance: Decimal;
+    date?: string | undefined;
+    note?: string | undefined;
+    jobsPaid: readonly string[];
+  },
+) {
+  return one<{
+    id: string;
+    worker_id: string;
+    kind: 'payment';
+    amount: string;
+    date: string;
+    note: string | null;
+    settlement: Record<string, unknown>;
+    created_at: Date;
+    updated_at: Date;
+    balance: string;
+  }>(
+    tx,
+    sql`with t as (
+          insert into factory.transactions (tenant_id, worker_id, kind, amount, date, note, settlement)
+          values (${p.tenantId}, ${p.workerId}::uuid, 'payment', ${p.amount.toFixed(2)}::numeric,
+                  coalesce(${p.date ?? null}::date, current_date), ${p.note ?? null},
+                  ${JSON.stringify({ jobsPaid: p.jobsPaid, advanceCredit: p.advance.toNumber() })}::jsonb)
+          returning *
+        ), entry as (
+          insert into factory.ledger_entries (tenant_id, worker_id, type, amount, description, transaction_id)
+          select ${p.tenantId}, ${p.workerId}::uuid, 'debit', -${p.amount.toFixed(2)}::numeric, 'Payment', t.id from t
+        ), w as (
+          update factory.workers set balance = balance - ${p.amount.toFixed(2)}::numeric,
+                 advance = ${p.advance.toFixed(2)}::numeric, updated_at = now()
+          where id = ${p.workerId}::uuid returning balance
+        )
+        select t.id, t.worker_id, t.kind, t.amount::text as amount, t.date::text as date, t.note, t.settlement,
+               t.created_at, t.updated_at, (select balance::text from w) as balance
+        from t`,
   );
 }

@@ -4,7 +4,7 @@ import { Decimal, moneyOf, toAmount } from '../settlement/money.js';
 import { settlePayment } from '../settlement/service.js';
 import { writeLedger } from '../settlement/store.js';
 import { findWorker } from '../workers/store.js';
-import { findTransaction, insertTransaction, saveSettlement, type TransactionRow } from './store.js';
+import { findTransaction, insertTransaction, type TransactionRow } from './store.js';
 
 export const transactionView = (row: TransactionRow) => ({
   _id: row.id,
@@ -35,17 +35,12 @@ export async function makePayment(db: Db, tenantId: string, input: PaymentInput)
   return db.transaction(async (tx) => {
     const worker = await findWorker(tx, tenantId, input.workerId, true);
     if (!worker) throw notFound('Worker');
-    const transaction = await insertTransaction(tx, tenantId, {
-      workerId: worker.id,
-      kind: 'payment',
-      amount: amount.toFixed(2),
+    const { transaction, settlement } = await settlePayment(tx, {
+      tenantId,
+      worker,
+      amount,
       date: input.date,
       note: input.note,
-    });
-    const settlement = await settlePayment(tx, tenantId, worker, amount, transaction.id);
-    await saveSettlement(tx, transaction.id, {
-      jobsPaid: settlement.jobsPaid.map((j) => j.jobId),
-      advanceCredit: settlement.advanceCredit,
     });
     return { transaction: transactionView(transaction), settlement };
   });

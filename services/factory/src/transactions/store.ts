@@ -33,12 +33,6 @@ export function insertTransaction(
   );
 }
 
-export async function saveSettlement(tx: Queryable, id: string, settlement: object): Promise<void> {
-  await tx.query(
-    sql`update factory.transactions set settlement = ${JSON.stringify(settlement)}::jsonb where id = ${id}::uuid`,
-  );
-}
-
 export function findTransaction(
   db: Queryable,
   tenantId: string,
