@@ -75,7 +75,7 @@ export async function provisionForPortal(
   const existing = await findTenant(deps.db, input.tenantId);
   if (existing) return repeat(deps, existing);
   const adminName = input.adminName ?? input.adminEmail.split('@')[0] ?? input.adminEmail;
-  let created: { tenant: Tenant; token: string };
+  let created: { tenant: Tenant; admin: { email: string; name: string }; token: string };
   try {
     created = await deps.db.transaction(async (tx) => {
       const { tenant, admin } = await createTenantWithAdmin(tx, deps.platformDomain, {
@@ -93,7 +93,7 @@ export async function provisionForPortal(
         'set',
         deps.config.FACTORY_SET_PASSWORD_TTL_SECONDS,
       );
-      return { tenant, token };
+      return { tenant, admin, token };
     });
   } catch (err) {
     // The same request arriving twice at once: the second one's insert met the first one's row.
@@ -103,11 +103,6 @@ export async function provisionForPortal(
     }
     throw err;
   }
-  await mailSetPasswordLink(
-    deps,
-    created.tenant,
-    { email: input.adminEmail, name: adminName },
-    created.token,
-  );
+  await mailSetPasswordLink(deps, created.tenant, created.admin, created.token);
   return { ...(await provisionSubdomain(deps, created.tenant)), created: true };
 }

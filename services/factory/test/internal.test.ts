@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from '@platform/kernel/db';
+import type { TestService } from '@platform/kernel/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API, countRows, startFactory } from './harness.js';
+
+const SECRET = 'portal-to-factory-secret-0123456789';
+let svc: TestService;
+beforeAll(async () => {
+  svc = await startFactory({ SERVICE_SECRET: SECRET, PLATFORM_DOMAIN: 'factory.example.com' });
+});
+afterAll(() => svc.close());
+
+let counter = 0;
+function portalTenant(overrides: Record<string, string> = {}) {
+  counter += 1;
+  const slug = `paid-${counter}-${Date.now().toString(36)}`;
+  return {
+    tenantId: randomUUID(),
+    name: `Paid ${counter}`,
+    slug,
+    plan: 'starter',
+    adminEmail: `Owner.${slug}@Example.test`,
+    ...overrides,
+  };
+}
+
+const provision = (body: Record<string, string>, secret: string | null = SECRET) =>
+  svc.app.inject({
+    method: 'POST',
+    url: `${API}/internal/tenants`,
+    headers: secret === null ? {} : { 'x-service-secret': secret },
+    payload: body,
+  });
+
+describe('POST /internal/tenants', () => {
+  it('refuses a missing or wrong service secret (401) and creates nothing', async () => {
+    const before = await countRows(svc, 'tenants');
+    expect((await provision(portalTenant(), null)).statusCode).toBe(401);
+    const wrong = await provision(portalTenant(), `${SECRET}x`);
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ status: 'error', message: 'Invalid service secret' });
+    expect((await provision(portalTenant(), 'short')).statusCode).toBe(401);
+    expect(await countRows(svc, 'tenants')).toBe(before);
+  });
+
+  it('creates the tenant with the portal’s id, plan and slug, and mails its administrator a set-password link', async () => {
+    const body = portalTenant();
+    const res = await provision(body);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.tenant).toMatchObject({
+      _id: body.tenantId,
+      slug: body.slug,
+      plan: 'starter',
+      status: 'active',
+      domain: `${body.slug}.factory.example.com`,
+      domainStatus: 'active',
+      settings: { maxUsers: 5, maxWorkers: 50 },
+    });
+    const email = body.adminEmail.toLowerCase();
+    const { rows } = await svc.backends.db.query<{ id: string; password_hash: string | null; role: string }>(
+      sql`select id, password_hash, role from factory.users where tenant_id = ${body.tenantId}`,
+    );
+    expect(rows).toEqual([{ id: res.json().data.tenant.owner, password_hash: null, role: 'admin' }]);
+
+    // No password yet: signing in fails until the link is used.
+    const early = await svc.app.inject({
+      method: 'POST',
+      url: `${API}/auth/login`,
+      payload: { username: email, password: 'anything-123' },
+    });
+    expect(early.statusCode).toBe(401);
+
+    const mail = (await svc.mailbox()).find((m) => m.to.includes(email));
+    expect(mail?.subject).toContain(body.name);
+    const token = mail?.text.match(/reset-password\/([\w-]+)/)?.[1] ?? '';
+    expect(token).not.toBe('');
+    const set = await svc.app.inject({
+      method: 'PATCH',
+      url: `${API}/auth/resetPassword/${token}`,
+      payload: { password: 'chosen-password-1', passwordConfirm: 'chosen-password-1' },
+    });
+    expect(set.statusCode).toBe(200);
+    const login = await svc.app.inject({
+      method: 'POST',
+      url: `${API}/auth/login`,
+      payload: { username: email, password: 'chosen-password-1' },
+    });
+    expect(login.statusCode).toBe(200);
+    expect(login.json().data.user.role).toBe('admin');
+  });
+
+  it('is idempotent on the tenant id: a repeat answers 200, creates and mails nothing', async () => {
+    const body = portalTenant();
+    expect((await provision(body)).statusCode).toBe(201);
+    const mails = (await svc.mailbox()).length;
+    const tenants = await countRows(svc, 'tenants');
+    const again = await provision(body);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data.tenant._id).toBe(body.tenantId);
+    expect(await countRows(svc, 'tenants')).toBe(tenants);
+    expect((await svc.mailbox()).length).toBe(mails);
+  });
+
+  it('creates one tenant when the same request arrives twice at once', async () => {
+    const body = portalTenant();
+    const [a, b] = await Promise.all([provision(body), provision(body)]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 201]);
+    const { rows } = await svc.backends.db.query(
+      sql`select 1 from factory.tenants where id = ${body.tenantId}`,
+    );
+    expect(rows).toHaveLength(1);
+  });
+
+  it('uses the given subdomain label for the domain', async () => {
+    const label = `shop-${Date.now().toString(36)}`;
+    const res = await provision(portalTenant({ subdomain: label }));
+    expect(res.json().data.tenant.domain).toBe(`${label}.factory.example.com`);
+  });
+
+  it('answers 400 for an unknown plan or a bad body, and 409 for a slug another tenant has', async () => {
+    expect((await provision(portalTenant({ plan: 'unknown' }))).statusCode).toBe(400);
+    expect((await provision(portalTenant({ tenantId: 'not-a-uuid' }))).statusCode).toBe(400);
+    const first = portalTenant();
+    await provision(first);
+    const clash = await provision(portalTenant({ slug: first.slug }));
+    expect(clash.statusCode).toBe(409);
+  });
+});
