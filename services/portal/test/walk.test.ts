@@ -1,7 +1,10 @@
+import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { identityService } from '@platform/identity/app';
 import { loadConfig, platformVars } from '@platform/kernel/config';
 import { createLogger, type Listener } from '@platform/kernel/http';
@@ -36,6 +39,7 @@ let factory: StandIn;
 let closeAll: () => Promise<void>;
 let identityUrl: string;
 let portalUrl: string;
+let runtimeEnv: Record<string, string>;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'portal-walk-'));
@@ -46,7 +50,7 @@ beforeAll(async () => {
   const [identityPort, portalPort] = [await freePort(), await freePort()];
   identityUrl = `http://127.0.0.1:${identityPort}/auth/v1`;
   portalUrl = `http://127.0.0.1:${portalPort}`;
-  const env: Record<string, string> = {
+  runtimeEnv = {
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
@@ -63,6 +67,7 @@ beforeAll(async () => {
     SUPER_ADMIN_PASSWORD: SUPER_ADMIN.password,
     ...(scratch ? { DATABASE_URL: scratch.url } : {}),
   };
+  const env = runtimeEnv;
   const logger = createLogger('walk', 'silent');
   const backends = await openBackends(loadConfig(platformVars, { env }), 'platform', logger);
   const listeners: Listener[] = [];
@@ -111,6 +116,22 @@ const signIn = async (email: string, password: string) => {
 };
 
 describe('signup → simulated payment → active tenant, across identity and portal', () => {
+  it('a super-admin of the identity provider may use the sandbox console; a tenant admin may not', async () => {
+    const body = signupBody();
+    const signup = await call<TenantAnswer>('POST', `${portalUrl}/api/v1/tenants/signup`, body);
+    const path = `${portalUrl}/api/v1/sandbox/tenants/${signup.body.data.tenant.id}/events`;
+    const admin = await signIn(body.email, body.password);
+    expect((await call('POST', path, {}, { authorization: `Bearer ${admin}` })).status).toBe(403);
+    const root = await signIn(SUPER_ADMIN.email, SUPER_ADMIN.password);
+    const failed = await call<{ data: { webhook: { data: { outcome: string } } } }>(
+      'POST',
+      path,
+      { event: 'payment.failed' },
+      { authorization: `Bearer ${root}` },
+    );
+    expect(failed.body.data.webhook.data.outcome).toBe('alerted');
+  });
+
   it('walks a new organisation from the catalogue to an active, provisioned tenant', async () => {
     const plans = await call<{ data: { plans: { slug: string }[] } }>(
       'GET',
@@ -142,18 +163,19 @@ describe('signup → simulated payment → active tenant, across identity and po
     );
     expect(before.body.data.tenant.status).toBe('pending_payment');
 
-    // The super-admin of the identity provider pays through the sandbox console.
-    const rootToken = await signIn(SUPER_ADMIN.email, SUPER_ADMIN.password);
-    const paid = await call<{ data: { webhook: { data: { outcome: string } } } }>(
-      'POST',
-      `${portalUrl}/api/v1/sandbox/tenants/${tenant.slug}/events`,
-      {},
+    // Payment, as the README says: the npm script asks the sandbox to deliver a signed activation.
+    // Run asynchronously: the services answering it live in this process.
+    const script = await promisify(execFile)(
+      process.execPath,
+      ['--conditions=source', '--import', 'tsx', 'src/sandbox/simulate.ts', tenant.slug],
       {
-        authorization: `Bearer ${rootToken}`,
+        cwd: fileURLToPath(new URL('..', import.meta.url)),
+        env: { ...process.env, ...runtimeEnv, INIT_CWD: dataDir },
+        encoding: 'utf8',
+        timeout: 30_000,
       },
     );
-    expect(paid.status).toBe(200);
-    expect(paid.body.data.webhook.data.outcome).toBe('active');
+    expect(script.stdout).toContain('"outcome":"active"');
 
     const after = await call<TenantAnswer>(
       'GET',
