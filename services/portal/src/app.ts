@@ -9,6 +9,7 @@ import {
   statusEnvelope,
 } from '@platform/kernel/http';
 import { createWorkQueue } from '@platform/kernel/jobs';
+import { registerRateLimits } from '@platform/kernel/ratelimit';
 import { type Backends, defineService } from '@platform/kernel/runtime';
 import { alertRoutes } from './alerts/routes.js';
 import { auditRoutes } from './audit/routes.js';
@@ -67,6 +68,10 @@ export async function buildPortalApp(config: PortalConfig, backends: Backends): 
     health: databaseHealth('portal', backends.db),
   });
   registerAuth(app, backends.tokens);
+  await registerRateLimits(app, {
+    namespace: 'portal',
+    ...(backends.redis ? { redis: backends.redis } : {}),
+  });
 
   const prefix = { prefix: API_PREFIX };
   await app.register(catalogueRoutes(deps), prefix);

@@ -60,6 +60,16 @@ export const portalVars = {
     min: 1000,
     doc: 'how often the billing reminder job looks for reminders due today (each is sent once whatever this is)',
   }),
+  SIGNUP_RATE_LIMIT_MAX: integer({
+    fallback: '10',
+    min: 1,
+    doc: 'signups per client address and window (public, and each one creates users and subscriptions)',
+  }),
+  SIGNUP_RATE_LIMIT_WINDOW_MS: integer({
+    fallback: '600000',
+    min: 1000,
+    doc: 'window of SIGNUP_RATE_LIMIT_MAX',
+  }),
   SIGNUP_REPLAY_WINDOW_MS: integer({
     fallback: String(24 * 60 * 60 * 1000),
     min: 1000,

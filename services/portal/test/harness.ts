@@ -126,6 +126,7 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
       PROVISIONING_POLL_MS: '25',
       PROVISIONING_RETRY_MS: '25',
       FACTORY_TIMEOUT_MS: '500',
+      SIGNUP_RATE_LIMIT_MAX: '1000000',
       ...env,
     },
   });

@@ -1,7 +1,7 @@
 import { sql } from '@platform/kernel/db';
 import type { InjectOptions } from 'fastify';
 import { sandboxProvider } from '../src/payments/sandbox.js';
-import { REMINDER_OFFSETS, runBillingReminders } from '../src/reminders/service.js';
+import { billingReminderTick, REMINDER_OFFSETS, runBillingReminders } from '../src/reminders/service.js';
 import { API, countRows, type PortalUnderTest, SERVICE_SECRET, signupBody, startPortal } from './harness.js';
 
 let portal: PortalUnderTest;
@@ -101,5 +101,22 @@ describe('billing reminders', () => {
     expect(await countRows(portal.svc, 'billing_reminders_sent', sql`tenant_id = ${active.id}::uuid`)).toBe(
       1,
     );
+  });
+});
+
+describe('the daily job', () => {
+  it('works once per UTC day however often it ticks', async () => {
+    await tenantWith(['subscription.activated']);
+    const deps = {
+      db: portal.svc.backends.db,
+      mailer: portal.svc.backends.mailer,
+      payments: sandboxProvider(portal.svc.backends.db),
+      logger: portal.svc.backends.logger,
+    };
+    const morning = new Date(RENEWAL.getTime() - 3 * DAY - 9 * 3_600_000);
+    const first = await billingReminderTick(deps, morning);
+    expect(first?.sent).toBeGreaterThanOrEqual(1);
+    expect(await billingReminderTick(deps, new Date(morning.getTime() + 10 * 3_600_000))).toBeNull();
+    expect(await billingReminderTick(deps, new Date(morning.getTime() + DAY))).not.toBeNull();
   });
 });

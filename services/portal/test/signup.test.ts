@@ -256,3 +256,27 @@ describe('compensation: a failed step leaves nothing behind', () => {
     expect((await post(body)).statusCode).toBe(201);
   });
 });
+
+describe('signup rate limit', () => {
+  it('answers 429 with Retry-After past SIGNUP_RATE_LIMIT_MAX signups from one address', async () => {
+    const limited = await startPortal({ SIGNUP_RATE_LIMIT_MAX: '2' });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 3; i += 1) {
+        const res = await limited.svc.app.inject({
+          method: 'POST',
+          url: `${API}/tenants/signup`,
+          payload: signupBody(),
+        });
+        codes.push(res.statusCode);
+        if (res.statusCode === 429) {
+          expect(res.headers['retry-after']).toBeDefined();
+          expect(res.json().status).toBe('error');
+        }
+      }
+      expect(codes).toEqual([201, 201, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});

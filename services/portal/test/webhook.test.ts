@@ -120,6 +120,14 @@ describe('POST /webhooks/payment: events', () => {
         20_000,
       );
       expect(refusals).toBe(3);
+      // Three failed tries tell the super-admins, once.
+      expect(
+        await countRows(
+          portal.svc,
+          'alerts',
+          sql`tenant_id = ${t.tenantId}::uuid and type = 'provisioning.failing' and audience = 'super_admin'`,
+        ),
+      ).toBe(1);
       expect(portal.factory.requests.filter((r) => r.body.includes(t.tenantId)).length).toBe(4);
     } finally {
       portal.factory.handle(() => ({ status: 201, body: { status: 'success' } }));

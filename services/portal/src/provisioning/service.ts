@@ -1,11 +1,14 @@
 import { maybeOne, type Queryable, sql } from '@platform/kernel/db';
 import { exponentialBackoff, type WorkItem } from '@platform/kernel/jobs';
+import { insertAlerts } from '../alerts/store.js';
 import { recordAudit } from '../audit/store.js';
 import type { PortalDeps } from '../shared/deps.js';
 
 export const PROVISIONING_QUEUE = 'factory-provisioning';
 /** Tries before an item is given up: with the backoff capped at an hour, about six weeks. */
 const MAX_ATTEMPTS = 1000;
+/** The failed try after which super-admins are told that a paid tenant is still not provisioned. */
+export const PROVISIONING_ALERT_AFTER = 3;
 
 /** Asks for the tenant to be provisioned, in the caller's transaction; once per tenant. */
 export async function enqueueProvisioning(deps: Pick<PortalDeps, 'queue'>, q: Queryable, tenantId: string) {
@@ -89,9 +92,34 @@ export async function provisionTenant(deps: PortalDeps, item: WorkItem): Promise
 
 /** The provisioning worker of this process; every replica claims from the same durable table. */
 export function startProvisioningWorker(deps: PortalDeps): void {
-  deps.queue.work(PROVISIONING_QUEUE, (item) => provisionTenant(deps, item), {
+  deps.queue.work(PROVISIONING_QUEUE, (item) => provisionOrAlert(deps, item), {
     concurrency: 2,
     pollMs: deps.config.PROVISIONING_POLL_MS,
     retryDelayMs: exponentialBackoff(deps.config.PROVISIONING_RETRY_MS),
   });
+}
+
+/** Provisions, and once a tenant has failed PROVISIONING_ALERT_AFTER tries, alerts the super-admins (once). */
+async function provisionOrAlert(deps: PortalDeps, item: WorkItem): Promise<void> {
+  try {
+    await provisionTenant(deps, item);
+  } catch (err) {
+    if (item.attempt === PROVISIONING_ALERT_AFTER) {
+      const tenantId = tenantIdOf(item.payload);
+      const reason = err instanceof Error ? err.message : String(err);
+      await insertAlerts(deps.db, [
+        {
+          tenantId,
+          audience: 'super_admin',
+          type: 'provisioning.failing',
+          severity: 'critical',
+          message: `The factory has refused or missed ${item.attempt} provisioning tries for a paid tenant; still retrying`,
+          details: { attempt: item.attempt, reason: reason.slice(0, 500) },
+        },
+      ]).catch((alertErr: unknown) =>
+        deps.logger.error({ err: alertErr, tenantId }, 'could not record the alert'),
+      );
+    }
+    throw err;
+  }
 }

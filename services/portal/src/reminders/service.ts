@@ -94,6 +94,28 @@ export async function runBillingReminders(
 }
 
 /**
+ * One tick of the daily job: the day's run, unless a run of that UTC day already finished.
+ * Returns the run, or null when the day was already done.
+ */
+export async function billingReminderTick(
+  deps: Pick<PortalDeps, 'db' | 'mailer' | 'payments' | 'logger'>,
+  now: Date = new Date(),
+): Promise<ReminderRun | null> {
+  const day = utcDay(now);
+  const done = await maybeOne(
+    deps.db,
+    sql`select day from portal.billing_reminder_days where day = ${day}::date`,
+  );
+  if (done) return null;
+  const run = await runBillingReminders(deps, now);
+  await deps.db.query(sql`
+    insert into portal.billing_reminder_days (day, reminders_sent) values (${day}::date, ${run.sent})
+    on conflict do nothing`);
+  deps.logger.info({ day, ...run }, 'billing reminders sent');
+  return run;
+}
+
+/**
  * The daily job: it ticks every BILLING_REMINDER_INTERVAL_MS on one replica at a time (the
  * scheduler's advisory lock) and does its work once per UTC day, recorded when it finishes, so
  * that a restart neither skips a day nor repeats one, and a failed run is tried again next tick.

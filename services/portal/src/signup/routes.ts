@@ -1,4 +1,5 @@
 import { type HttpApp, Type } from '@platform/kernel/http';
+import { limit } from '@platform/kernel/ratelimit';
 import type { PortalDeps } from '../shared/deps.js';
 import { success, Uuid } from '../shared/schemas.js';
 import { signup } from './service.js';
@@ -40,6 +41,10 @@ export function signupRoutes(deps: PortalDeps) {
     app.post(
       '/tenants/signup',
       {
+        config: limit({
+          max: deps.config.SIGNUP_RATE_LIMIT_MAX,
+          windowMs: deps.config.SIGNUP_RATE_LIMIT_WINDOW_MS,
+        }),
         schema: {
           tags: ['signup'],
           summary:
