@@ -85,6 +85,10 @@ export const factoryVars = {
     min: 1000,
     doc: 'window of FACTORY_AUTH_RATE_LIMIT_MAX',
   }),
+  FACTORY_PLAN_RATE_LIMITS: flag({
+    fallback: 'true',
+    doc: "whether each tenant's plan rate limit (maxRequests per windowMs) applies to its users on tenant routes",
+  }),
   SUPER_ADMIN_EMAIL: text({
     fallback: 'admin@localhost',
     doc: 'e-mail of the super-admin created on first start; logs in with it as username',

@@ -4,6 +4,8 @@ import type { HttpApp } from '@platform/kernel/http';
 import type { FastifyRequest } from 'fastify';
 import type { FactoryRole } from '../auth/tokens.js';
 import { requireCaller, requireRole } from './caller.js';
+import type { PlanLimitSource } from './plan-limits.js';
+import { checkTenantRate, type TenantCounter } from './tenant-rate-limit.js';
 
 /** Limits copied from the plan when the tenant was provisioned; -1 means unlimited. */
 export interface TenantSettings {
@@ -106,15 +108,32 @@ export function tenantOf(request: FastifyRequest): TenantScope {
 
 export type ApiPlugin = (app: HttpApp) => Promise<void>;
 
+/** The plan's rate limit, counted per tenant over every tenant route. */
+export interface TenantRate {
+  readonly limits: PlanLimitSource;
+  readonly counter: TenantCounter;
+}
+
 /**
  * Registers `plugins` in one encapsulated context whose `onRequest` hook resolves the tenant
  * scope before anything else of the route runs (before the body is read): every route inside
  * is tenant-scoped, and none can forget it. `roles` are the roles admitted (a super-admin always is).
+ * With `rate`, the tenant's plan rate limit applies to its users (429 beyond it).
  */
-export function tenantScoped(db: Queryable, roles: readonly FactoryRole[], plugins: readonly ApiPlugin[]) {
+export function tenantScoped(
+  db: Queryable,
+  roles: readonly FactoryRole[],
+  plugins: readonly ApiPlugin[],
+  rate?: TenantRate,
+) {
   return async (app: HttpApp) => {
-    app.addHook('onRequest', async (request) => {
-      request.tenantScope = await resolveTenantScope(db, request, roles);
+    app.addHook('onRequest', async (request, reply) => {
+      const scope = await resolveTenantScope(db, request, roles);
+      request.tenantScope = scope;
+      if (rate && scope.role !== 'super-admin') {
+        const limits = await rate.limits.limitsOf(scope.tenantId);
+        if (limits) await checkTenantRate(rate.counter, scope.tenantId, limits.rateLimits, reply);
+      }
     });
     for (const plugin of plugins) await app.register(plugin);
   };
