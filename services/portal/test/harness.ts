@@ -22,8 +22,11 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 export interface IdentityUnderTest {
   readonly svc: TestService;
   readonly url: string;
-  /** Answer 500 to the next requests matching `method` and a path starting with `pathPrefix`. */
-  failNext(method: string, pathPrefix: string, times?: number): void;
+  /**
+   * Answer 500 to the next requests matching `method` and a path starting with `pathPrefix`;
+   * with `afterForwarding`, the identity service handles the request first and its answer is lost.
+   */
+  failNext(method: string, pathPrefix: string, times?: number, afterForwarding?: boolean): void;
   usersWithEmail(email: string): Promise<{ id: string; app_metadata: Record<string, unknown> }[]>;
   signIn(email: string, password: string): Promise<number>;
   close(): Promise<void>;
@@ -31,19 +34,19 @@ export interface IdentityUnderTest {
 
 export async function startIdentity(): Promise<IdentityUnderTest> {
   const svc = await startTestService(identityService, { env: { SERVICE_SECRET } });
-  const failures: { method: string; prefix: string; left: number }[] = [];
+  const failures: { method: string; prefix: string; left: number; afterForwarding: boolean }[] = [];
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const url = req.url ?? '/';
       const failure = failures.find((f) => f.left > 0 && f.method === req.method && url.startsWith(f.prefix));
-      if (failure) {
-        failure.left -= 1;
+      const fail = () => {
         res.writeHead(500, { 'content-type': 'application/json' });
         res.end(JSON.stringify({ code: 500, msg: 'injected failure' }));
-        return;
-      }
+      };
+      if (failure) failure.left -= 1;
+      if (failure && !failure.afterForwarding) return fail();
       const headers: Record<string, string> = {};
       for (const [k, v] of Object.entries(req.headers))
         if (typeof v === 'string' && k !== 'host' && k !== 'content-length' && k !== 'connection')
@@ -57,6 +60,7 @@ export async function startIdentity(): Promise<IdentityUnderTest> {
           ...(body.length > 0 ? { payload: body } : {}),
         })
         .then((answer) => {
+          if (failure) return fail();
           res.writeHead(answer.statusCode, {
             'content-type': answer.headers['content-type'] ?? 'application/json',
           });
@@ -69,8 +73,8 @@ export async function startIdentity(): Promise<IdentityUnderTest> {
   return {
     svc,
     url: `http://127.0.0.1:${port}/auth/v1`,
-    failNext(method, pathPrefix, times = 1) {
-      failures.push({ method, prefix: `/auth/v1${pathPrefix}`, left: times });
+    failNext(method, pathPrefix, times = 1, afterForwarding = false) {
+      failures.push({ method, prefix: `/auth/v1${pathPrefix}`, left: times, afterForwarding });
     },
     async usersWithEmail(email) {
       const res = await svc.app.inject({

@@ -185,6 +185,15 @@ describe('compensation: a failed step leaves nothing behind', () => {
     await expectNothingLeft(body.email, 'unused');
   });
 
+  it('identity creates the user but its answer is lost: the user is found by its tenant id and removed, and a retry succeeds', async () => {
+    const body = signupBody();
+    portal.identity.failNext('POST', '/admin/users', 1, true);
+    const res = await post(body);
+    expect(res.statusCode).toBe(503);
+    await expectNothingLeft(body.email, 'unused');
+    expect((await post(body)).statusCode).toBe(201);
+  });
+
   it('app metadata sync fails: the identity user, tenant and assignment are removed', async () => {
     const body = signupBody();
     portal.identity.failNext('PUT', '/admin/users/');

@@ -11,6 +11,10 @@ export interface IdentityUser {
   readonly email: string;
 }
 
+export interface FoundIdentityUser extends IdentityUser {
+  readonly userMetadata: Record<string, unknown>;
+}
+
 export interface NewIdentityUser {
   readonly email: string;
   readonly password: string;
@@ -24,6 +28,8 @@ export interface IdentityAdmin {
   createUser(user: NewIdentityUser): Promise<IdentityUser>;
   /** Merges `appMetadata` into the user's app_metadata (GoTrue merges; null removes a key). */
   updateAppMetadata(id: string, appMetadata: Record<string, unknown>): Promise<void>;
+  /** The user with exactly this e-mail address, if any. */
+  findUserByEmail(email: string): Promise<FoundIdentityUser | undefined>;
   /** Deleting a user that is already gone succeeds. */
   deleteUser(id: string): Promise<void>;
 }
@@ -110,6 +116,30 @@ export function identityAdmin(options: IdentityAdminOptions): IdentityAdmin {
       throw unavailable(
         `updating app_metadata: HTTP ${response.status} ${describe(await readJson(response))}`,
       );
+    },
+
+    async findUserByEmail(email) {
+      const response = await call('GET', `/admin/users?filter=${encodeURIComponent(email)}&per_page=50`);
+      const body = await readJson(response);
+      if (!response.ok) throw unavailable(`listing users: HTTP ${response.status} ${describe(body)}`);
+      const users = Array.isArray(body.users) ? (body.users as unknown[]) : [];
+      for (const user of users) {
+        const u = typeof user === 'object' && user !== null ? (user as Record<string, unknown>) : {};
+        if (
+          typeof u.id === 'string' &&
+          typeof u.email === 'string' &&
+          u.email.toLowerCase() === email.toLowerCase()
+        ) {
+          const metadata = u.user_metadata;
+          return {
+            id: u.id,
+            email: u.email,
+            userMetadata:
+              typeof metadata === 'object' && metadata !== null ? (metadata as Record<string, unknown>) : {},
+          };
+        }
+      }
+      return undefined;
     },
 
     async deleteUser(id) {

@@ -103,14 +103,19 @@ function signupSteps(deps: PortalDeps): SagaStep<SignupContext>[] {
     {
       name: 'identity-user',
       async run(c) {
-        const user = await deps.identity.createUser({
-          email: c.email,
-          password: c.password,
-          tenantId: c.tenantId,
-          role: 'admin',
-          name: c.name,
-        });
-        c.userId = user.id;
+        try {
+          const user = await deps.identity.createUser({
+            email: c.email,
+            password: c.password,
+            tenantId: c.tenantId,
+            role: 'admin',
+            name: c.name,
+          });
+          c.userId = user.id;
+        } catch (err) {
+          if (!(isDomainError(err) && err.code === 'CONFLICT')) await removeLostUser(deps, c);
+          throw err;
+        }
       },
       compensate: (c) => (c.userId ? deps.identity.deleteUser(c.userId) : Promise.resolve()),
     },
@@ -218,6 +223,20 @@ function signupSteps(deps: PortalDeps): SagaStep<SignupContext>[] {
       },
     },
   ];
+}
+
+/**
+ * A create call that timed out (or lost its answer) may still have created the user: one that
+ * carries this signup's tenant id is ours, and is deleted so that a retry is not refused as a
+ * duplicate. Best effort: the identity provider may still be unreachable.
+ */
+async function removeLostUser(deps: PortalDeps, c: SignupContext): Promise<void> {
+  try {
+    const user = await deps.identity.findUserByEmail(c.email);
+    if (user && user.userMetadata.tenantId === c.tenantId) await deps.identity.deleteUser(user.id);
+  } catch (err) {
+    deps.logger.warn({ err, tenantId: c.tenantId }, 'could not check for a user created by a failed call');
+  }
 }
 
 /** Answers a signup that is the same as one already received: its first answer, or 409. */
