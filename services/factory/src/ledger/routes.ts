@@ -1,3 +1,4 @@
+import { sql } from '@platform/kernel/db';
 import { badRequest, notFound, validationError } from '@platform/kernel/errors';
 import { type HttpApp, Type } from '@platform/kernel/http';
 import { productionConfigOf } from '../production-config/store.js';
@@ -7,7 +8,8 @@ import type { FactoryDeps } from '../shared/deps.js';
 import { ok, Uuid } from '../shared/schemas.js';
 import { tenantOf } from '../shared/tenant-scope.js';
 import { findWorker } from '../workers/store.js';
-import { ledgerOf, type Range, totalsOf } from './store.js';
+import { ledgerCsv, wageSlipPdf } from './statement.js';
+import { balanceBefore, earningsOf, ledgerOf, type Range, totalsOf } from './store.js';
 
 const Day = Type.String({ format: 'date' });
 const RangeBody = Type.Object(
@@ -99,6 +101,68 @@ export function ledgerRoutes(deps: FactoryDeps) {
           pendingAmount: toAmount(pending.amount),
           jobsPendingPayment: pending.jobs,
         });
+      },
+    );
+    const statementOf = async (tenantId: string, workerId: string, range: Range) => {
+      const w = await worker(tenantId, workerId);
+      const [entries, earnings, opening, tenant] = await Promise.all([
+        ledgerOf(deps.db, w.id, range),
+        earningsOf(deps.db, w.id, range),
+        balanceBefore(deps.db, w.id, range.from),
+        deps.db.query<{ name: string }>(sql`select name from factory.tenants where id = ${tenantId}`),
+      ]);
+      return {
+        tenantName: tenant.rows[0]?.name ?? '',
+        workerName: w.name,
+        from: range.from,
+        to: range.to,
+        opening,
+        entries,
+        earnings,
+      };
+    };
+    app.get(
+      '/ledger/worker/:workerId/csv',
+      {
+        schema: {
+          tags,
+          summary: 'The ledger of a worker as CSV, with the running balance',
+          params: WorkerParams,
+          querystring: RangeBody,
+        },
+      },
+      async (request, reply) => {
+        const statement = await statementOf(
+          tenantOf(request).tenantId,
+          request.params.workerId,
+          checkedRange(request.query),
+        );
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="ledger-${request.params.workerId}.csv"`)
+          .send(ledgerCsv(statement));
+      },
+    );
+    app.get(
+      '/worker/:workerId/wage-slip',
+      {
+        schema: {
+          tags,
+          summary: 'The wage slip of a period as PDF: earnings per job and step, payments, balances',
+          params: WorkerParams,
+          querystring: RangeBody,
+        },
+      },
+      async (request, reply) => {
+        const statement = await statementOf(
+          tenantOf(request).tenantId,
+          request.params.workerId,
+          checkedRange(request.query),
+        );
+        return reply
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', `attachment; filename="wage-slip-${request.params.workerId}.pdf"`)
+          .send(await wageSlipPdf(statement));
       },
     );
     app.post(

@@ -45,3 +45,41 @@ export async function totalsOf(db: Queryable, workerId: string, range: Range) {
   );
   return { byType, pending };
 }
+
+/** The balance before a day: what the worker was owed (or had in advance) when the period began. */
+export async function balanceBefore(
+  db: Queryable,
+  workerId: string,
+  day: string | undefined,
+): Promise<string> {
+  if (!day) return '0';
+  const row = await one<{ total: string }>(
+    db,
+    sql`select coalesce(sum(amount), 0)::text as total from factory.ledger_entries
+        where worker_id = ${workerId}::uuid and created_at < ${day}::date`,
+  );
+  return row.total;
+}
+
+export interface EarningLine {
+  readonly completed_at: Date;
+  readonly job_id: string;
+  readonly article: string;
+  readonly step_name: string;
+  readonly quantity: number;
+  readonly rate: string;
+  readonly amount: string;
+}
+
+/** The worker's completed steps within the dates, with the article's name, oldest first. */
+export function earningsOf(db: Queryable, workerId: string, range: Range): Promise<EarningLine[]> {
+  const parts: SqlQuery[] = [sql`c.worker_id = ${workerId}::uuid`];
+  if (range.from) parts.push(sql`c.completed_at >= ${range.from}::date`);
+  if (range.to) parts.push(sql`c.completed_at < ${range.to}::date + 1`);
+  return many<EarningLine>(
+    db,
+    sql`select c.completed_at, c.job_id, a.name as article, c.step_name, c.quantity, c.rate::text as rate, c.amount::text as amount
+        from factory.step_completions c join factory.articles a on a.id = c.article_id
+        where ${sql.join(parts, sql` and `)} order by c.completed_at, c.id limit 10000`,
+  );
+}

@@ -1,0 +1,58 @@
+import type { TestService } from '@platform/kernel/testing';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTenant, startFactory, type TestTenant } from './harness.js';
+import { article, call, configureTenant, earn, worker } from './production-fixtures.js';
+
+let svc: TestService;
+let t: TestTenant;
+let w: string;
+
+beforeAll(async () => {
+  svc = await startFactory();
+  t = await createTenant(svc);
+  await configureTenant(svc, t.id);
+  w = await worker(svc, t, 'Śāntā Devi');
+  const a = await article(svc, t);
+  await earn(svc, t, a, w, 8); // 20.00
+  await call(svc, t, 'POST', '/transaction/makePayment', { workerId: w, amount: 12.5 });
+  await call(svc, t, 'POST', '/ledger/adjustment', { workerId: w, type: 'canteen', amount: -1.25 });
+});
+afterAll(() => svc?.close());
+
+describe('the ledger as CSV and the wage slip', () => {
+  it('exports every entry with a running balance', async () => {
+    const res = await call(svc, t, 'GET', `/ledger/worker/${w}/csv`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/csv/);
+    const lines = res.body.trim().split('\n');
+    expect(lines[0]).toBe('date,type,description,job,step,amount,balance');
+    expect(lines.slice(2).map((l) => l.split(',').slice(-2).join(' '))).toEqual([
+      '20.00 20.00',
+      '-12.50 7.50',
+      '-1.25 6.25',
+    ]);
+  });
+
+  it('renders the period’s earnings, payments and closing balance as a PDF', async () => {
+    const res = await call(svc, t, 'GET', `/worker/${w}/wage-slip`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(res.rawPayload)), {
+      mergePages: true,
+    });
+    const flat = text.replace(/\s+/g, ' ');
+    expect(flat).toContain('Wage slip: Śāntā Devi');
+    expect(flat).toContain('cutting · 8 × ₹2.50 = ₹20.00');
+    expect(flat).toContain('Paid ₹12.50');
+    expect(flat).toContain('Closing balance ₹6.25');
+  });
+
+  it('refuses an inverted period and another tenant’s worker', async () => {
+    expect(
+      (await call(svc, t, 'GET', `/worker/${w}/wage-slip?from=2026-02-01&to=2026-01-01`)).statusCode,
+    ).toBe(400);
+    const other = await createTenant(svc);
+    expect((await call(svc, other, 'GET', `/ledger/worker/${w}/csv`)).statusCode).toBe(404);
+  });
+});
