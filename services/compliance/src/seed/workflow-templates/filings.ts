@@ -1,7 +1,10 @@
 import { AGM_HELD, COMPANIES, type SeededWorkflowTemplate } from './types.js';
 
-const LATE_FEES =
+/** Additional fees of the Companies (Registration Offices and Fees) Rules, 2014, as amended in 2018. */
+const DAILY_LATE_FEE =
   'Filed late, the form carries an additional fee of ₹100 for every day of delay (Companies (Registration Offices and Fees) Rules, 2014).';
+const MULTIPLE_LATE_FEE =
+  'Filed late, the form carries an additional fee of 2 times the normal fee up to 30 days, 4 times up to 60, 6 times up to 90, 10 times up to 180, and 12 times beyond (Companies (Registration Offices and Fees) Rules, 2014)';
 
 export const dir3Kyc: SeededWorkflowTemplate = {
   seedKey: 'dir-3-kyc-rule-12a',
@@ -70,7 +73,7 @@ export const annualReturn: SeededWorkflowTemplate = {
     triggerEvent: AGM_HELD,
     deadlineDaysAfterTrigger: 60,
     reminderDaysBefore: [30, 15, 7, 1],
-    penaltyDescription: `s.92(5): the company and every officer in default are liable to a penalty of ₹10,000 and ₹100 for each day of continuing default, up to ₹2,00,000 for the company and ₹50,000 for an officer. ${LATE_FEES}`,
+    penaltyDescription: `s.92(5): the company and every officer in default are liable to a penalty of ₹10,000 and ₹100 for each day of continuing default, up to ₹2,00,000 for the company and ₹50,000 for an officer. ${DAILY_LATE_FEE}`,
   },
   phases: [
     {
@@ -125,7 +128,7 @@ export const financialStatementsFiling: SeededWorkflowTemplate = {
     triggerEvent: AGM_HELD,
     deadlineDaysAfterTrigger: 30,
     reminderDaysBefore: [15, 7, 1],
-    penaltyDescription: `s.137(3): the company is liable to a penalty of ₹10,000 and ₹100 for each day of continuing default, up to ₹2,00,000; the managing director, the CFO or any director in charge, ₹10,000 and ₹100 a day, up to ₹50,000. ${LATE_FEES}`,
+    penaltyDescription: `s.137(3): the company is liable to a penalty of ₹10,000 and ₹100 for each day of continuing default, up to ₹2,00,000; the managing director, the CFO or any director in charge, ₹10,000 and ₹100 a day, up to ₹50,000. ${DAILY_LATE_FEE}`,
   },
   phases: [
     {
@@ -168,7 +171,7 @@ export const auditorAppointment: SeededWorkflowTemplate = {
     triggerEvent: AGM_HELD,
     deadlineDaysAfterTrigger: 15,
     reminderDaysBefore: [7, 3, 1],
-    penaltyDescription: `s.147(1): the company is liable to a fine of ₹25,000 to ₹5,00,000, and every officer in default to ₹10,000 to ₹1,00,000. ${LATE_FEES}`,
+    penaltyDescription: `s.147(1): the company is liable to a fine of ₹25,000 to ₹5,00,000, and every officer in default to ₹10,000 to ₹1,00,000. ${MULTIPLE_LATE_FEE}.`,
   },
   phases: [
     {
@@ -211,7 +214,7 @@ export const returnOfDeposits: SeededWorkflowTemplate = {
     triggerDate: 'financial_year_end',
     deadlineDate: '06-30',
     reminderDaysBefore: [30, 15, 7, 1],
-    penaltyDescription: `Rule 21: the company and every officer in default are liable to a fine of up to ₹5,000, and ₹500 a day while the contravention continues. ${LATE_FEES}`,
+    penaltyDescription: `Rule 21: the company and every officer in default are liable to a fine of up to ₹5,000, and ₹500 a day while the contravention continues. ${MULTIPLE_LATE_FEE}.`,
   },
   phases: [
     {
