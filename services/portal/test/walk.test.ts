@@ -5,20 +5,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { factoryService } from '@platform/factory/app';
 import { identityService } from '@platform/identity/app';
 import { loadConfig, platformVars } from '@platform/kernel/config';
 import { createLogger, type Listener } from '@platform/kernel/http';
 import { openBackends, type ServiceModule } from '@platform/kernel/runtime';
-import { createScratchDatabase } from '@platform/kernel/testing';
+import { createScratchDatabase, readMailbox } from '@platform/kernel/testing';
 import { portalService } from '../src/app.js';
-import { SERVICE_SECRET, signupBody, startFactory, WEBHOOK_SECRET } from './harness.js';
-import type { StandIn } from './stand-in.js';
+import { SERVICE_SECRET, signupBody, WEBHOOK_SECRET } from './harness.js';
 
 /*
- * The README's walk on an `npm start`-like runtime: identity and portal built by their service
- * modules on one set of backends (one database, each in its own schema), each on its own port,
- * talking over HTTP; the portal trusts the identity service's tokens through its JWKS. The
- * factory is a stand-in of its internal provisioning endpoint.
+ * The README's walk on an `npm start`-like runtime: identity, portal and factory built by their
+ * service modules on one set of backends (one database, each in its own schema), each on its
+ * own port, talking over HTTP; the portal trusts the identity service's tokens through its JWKS.
  */
 
 function freePort(): Promise<number> {
@@ -35,7 +34,7 @@ function freePort(): Promise<number> {
 const SUPER_ADMIN = { email: 'root@walk.test', password: 'root-password-0123' };
 
 let dataDir: string;
-let factory: StandIn;
+let factoryUrl: string;
 let closeAll: () => Promise<void>;
 let identityUrl: string;
 let portalUrl: string;
@@ -43,11 +42,11 @@ let runtimeEnv: Record<string, string>;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'portal-walk-'));
-  factory = await startFactory();
   const scratch = process.env.DATABASE_URL
     ? await createScratchDatabase(process.env.DATABASE_URL)
     : undefined;
-  const [identityPort, portalPort] = [await freePort(), await freePort()];
+  const [identityPort, portalPort, factoryPort] = [await freePort(), await freePort(), await freePort()];
+  factoryUrl = `http://127.0.0.1:${factoryPort}/api/v1`;
   identityUrl = `http://127.0.0.1:${identityPort}/auth/v1`;
   portalUrl = `http://127.0.0.1:${portalPort}`;
   runtimeEnv = {
@@ -61,7 +60,10 @@ beforeAll(async () => {
     IDENTITY_PORT: String(identityPort),
     PORTAL_PORT: String(portalPort),
     PORTAL_URL: portalUrl,
-    FACTORY_URL: `${factory.url}/api/v1`,
+    FACTORY_PORT: String(factoryPort),
+    FACTORY_URL: factoryUrl,
+    FACTORY_JWT_SECRET: 'walk-factory-jwt-secret-0123456789abcdef',
+    FACTORY_COOKIE_SECURE: 'false',
     PROVISIONING_POLL_MS: '25',
     SUPER_ADMIN_EMAIL: SUPER_ADMIN.email,
     SUPER_ADMIN_PASSWORD: SUPER_ADMIN.password,
@@ -69,16 +71,21 @@ beforeAll(async () => {
   };
   const env = runtimeEnv;
   const logger = createLogger('walk', 'silent');
-  const backends = await openBackends(loadConfig(platformVars, { env }), 'platform', logger);
+  const backends = await openBackends(
+    loadConfig(platformVars, { env, secretsDir: dataDir }),
+    'platform',
+    logger,
+  );
   const listeners: Listener[] = [];
   const start = async (module: ServiceModule, port: number) => {
-    const built = await module.build(loadConfig(module.vars, { env }), backends);
+    const built = await module.build(loadConfig(module.vars, { env, secretsDir: dataDir }), backends);
     for (const l of built) {
       listeners.push(l);
       await l.app.listen({ port, host: '127.0.0.1' });
     }
   };
   await start(identityService, identityPort);
+  await start(factoryService, factoryPort);
   await start(portalService, portalPort);
   closeAll = async () => {
     for (const l of listeners) await l.app.close();
@@ -89,7 +96,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await closeAll?.();
-  await factory?.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -194,14 +200,37 @@ describe('signup → simulated payment → active tenant, across identity and po
     );
     expect(alerts.body.data.alerts.map((a: { type: string }) => a.type)).toEqual(['subscription.activated']);
 
-    for (let i = 0; i < 200 && !factory.requests.some((r) => r.body.includes(tenant.id)); i += 1)
-      await new Promise((r) => setTimeout(r, 25));
-    const provisioning = factory.requests.find((r) => r.body.includes(tenant.id));
-    expect(JSON.parse(provisioning?.body ?? '{}')).toMatchObject({
-      tenantId: tenant.id,
-      slug: tenant.slug,
-      plan: 'starter',
-      adminEmail: body.email,
+    // The portal provisions the tenant in the factory, which mails the administrator a set-password link.
+    let link: string | undefined;
+    for (let i = 0; i < 400 && !link; i += 1) {
+      const mails = await readMailbox(join(dataDir, 'mail'));
+      link = mails.find((m) => m.to.includes(body.email))?.text.match(/reset-password\/([\w-]+)/)?.[1];
+      if (!link) await new Promise((r) => setTimeout(r, 25));
+    }
+    expect(link, 'set-password mail').toBeDefined();
+    const password = 'factory-password-123';
+    const set = await call('PATCH', `${factoryUrl}/auth/resetPassword/${link}`, {
+      password,
+      passwordConfirm: password,
     });
+    expect(set.status).toBe(200);
+
+    // And logs in to the factory with the e-mail as username, as the tenant's admin.
+    const login = await call<{ token: string; data: { user: { email: string; role: string } } }>(
+      'POST',
+      `${factoryUrl}/auth/login`,
+      { username: body.email, password },
+    );
+    expect(login.status).toBe(200);
+    expect(login.body.data.user).toMatchObject({ email: body.email, role: 'admin' });
+    const claims = JSON.parse(Buffer.from(login.body.token.split('.')[1] ?? '', 'base64url').toString());
+    expect(claims.tenantId).toBe(tenant.id);
+    const provisioned = await call<TenantAnswer & { data: { tenant: { provisionedAt: string | null } } }>(
+      'GET',
+      `${portalUrl}/api/v1/admin/tenants/${tenant.id}`,
+      undefined,
+      { authorization: `Bearer ${adminToken}` },
+    );
+    expect(provisioned.body.data.tenant.provisionedAt).not.toBeNull();
   }, 60_000);
 });

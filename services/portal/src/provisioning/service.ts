@@ -27,7 +27,6 @@ interface TenantToProvision {
   readonly plan: string;
   readonly app: string;
   readonly admin_email: string;
-  readonly admin_user_id: string;
   readonly provisioned_at: Date | null;
 }
 
@@ -49,7 +48,7 @@ function tenantIdOf(payload: unknown): string {
 export async function provisionTenant(deps: PortalDeps, item: WorkItem): Promise<void> {
   const tenant = await maybeOne<TenantToProvision>(
     deps.db,
-    sql`select id, name, slug, plan, app, admin_email, admin_user_id, provisioned_at
+    sql`select id, name, slug, plan, app, admin_email, provisioned_at
         from portal.tenants where id = ${tenantIdOf(item.payload)}::uuid`,
   );
   if (!tenant || tenant.provisioned_at) return;
@@ -68,7 +67,6 @@ export async function provisionTenant(deps: PortalDeps, item: WorkItem): Promise
       plan: tenant.plan,
       adminEmail: tenant.admin_email,
       adminName: tenant.name,
-      adminUserId: tenant.admin_user_id,
     }),
     signal: AbortSignal.timeout(deps.config.FACTORY_TIMEOUT_MS),
   });
