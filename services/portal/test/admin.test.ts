@@ -221,6 +221,19 @@ describe('central audit log (internal)', () => {
         ),
     ).toBe(true);
     expect(created.json().data.pagination.total).toBe(2);
+    const today = new Date().toISOString().slice(0, 10);
+    const byDay = await inject({
+      method: 'GET',
+      url: `${API}/internal/audit-logs?tenantId=${a().id}&source=factory&from=${today}&to=${today}`,
+      headers: secret,
+    });
+    expect(byDay.json().data.pagination.total).toBe(3);
+    const future = await inject({
+      method: 'GET',
+      url: `${API}/internal/audit-logs?tenantId=${a().id}&from=2999-01-01T00:00:00Z`,
+      headers: secret,
+    });
+    expect(future.json().data.pagination.total).toBe(0);
     // The portal's own entries (signup, activation) are in the same log.
     const own = await inject({
       method: 'GET',

@@ -35,6 +35,9 @@ const NewEntry = Type.Object(
   { additionalProperties: false },
 );
 
+/** An instant, or a day: `from` a day starts at its beginning, `to` a day includes all of it (UTC). */
+const DateOrTime = Type.Union([Type.String({ format: 'date-time' }), Type.String({ format: 'date' })]);
+
 const AuditQuery = Type.Object({
   ...PageQuery,
   tenantId: Uuid,
@@ -43,8 +46,8 @@ const AuditQuery = Type.Object({
   entityId: Type.Optional(Name),
   userId: Type.Optional(Name),
   source: Type.Optional(Type.String({ maxLength: 50 })),
-  from: Type.Optional(Type.String({ format: 'date-time' })),
-  to: Type.Optional(Type.String({ format: 'date-time' })),
+  from: Type.Optional(DateOrTime),
+  to: Type.Optional(DateOrTime),
 });
 
 /**

@@ -69,8 +69,18 @@ export async function listAudit(
   if (filter.entityId) conditions.push(sql`a.entity_id = ${filter.entityId}`);
   if (filter.userId) conditions.push(sql`a.user_id = ${filter.userId}`);
   if (filter.source) conditions.push(sql`a.source = ${filter.source}`);
-  if (filter.from) conditions.push(sql`a.created_at >= ${filter.from}::timestamptz`);
-  if (filter.to) conditions.push(sql`a.created_at <= ${filter.to}::timestamptz`);
+  if (filter.from)
+    conditions.push(
+      /^\d{4}-\d{2}-\d{2}$/.test(filter.from)
+        ? sql`a.created_at >= ${filter.from}::date::timestamp at time zone 'UTC'`
+        : sql`a.created_at >= ${filter.from}::timestamptz`,
+    );
+  if (filter.to)
+    conditions.push(
+      /^\d{4}-\d{2}-\d{2}$/.test(filter.to)
+        ? sql`a.created_at < (${filter.to}::date + 1)::timestamp at time zone 'UTC'`
+        : sql`a.created_at <= ${filter.to}::timestamptz`,
+    );
   const where = sql.join(conditions, sql` and `);
   const { rows } = await q.query<{ entries: AuditEntry[] | null; total: number }>(sql`
     select (select json_agg(page.e order by page.n) from (
