@@ -114,9 +114,9 @@ describe('npm start (all services in one process)', () => {
       body: JSON.stringify({ email: 'kept@example.test', password: 'kept-password-1' }),
     });
     expect(created.status).toBe(200);
-    const notBuilt = await fetch(`http://127.0.0.1:${ports.FACTORY_PORT}/api/v1/worker`);
-    expect(notBuilt.status).toBe(501);
-    expect(await notBuilt.json()).toMatchObject({ status: 'error' });
+    const guarded = await fetch(`http://127.0.0.1:${ports.FACTORY_PORT}/api/v1/worker`);
+    expect(guarded.status).toBe(401);
+    expect(await guarded.json()).toMatchObject({ status: 'error' });
     expect(first.output()).toContain('Platform up');
     expect(await stop(first)).toBe(0);
 
