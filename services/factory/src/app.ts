@@ -9,8 +9,12 @@ import {
   parseOrigins,
   statusEnvelope,
 } from '@platform/kernel/http';
+import { createWorkQueue } from '@platform/kernel/jobs';
 import { registerRateLimits } from '@platform/kernel/ratelimit';
 import { type Backends, defineService } from '@platform/kernel/runtime';
+import { portalAuditLog } from './audit/portal.js';
+import { deliverAuditEntries, registerAuditRecorder } from './audit/recorder.js';
+import { auditRoutes } from './audit/routes.js';
 import { ensureSuperAdmin } from './auth/bootstrap.js';
 import { authRoutes, signupRoutes } from './auth/routes.js';
 import { accessTokens } from './auth/tokens.js';
@@ -97,6 +101,10 @@ export async function buildFactoryApp(config: FactoryConfig, backends: Backends)
     platformDomain: config.PLATFORM_DOMAIN,
   };
   const prefix = { prefix: API_PREFIX };
+  const auditLog = portalAuditLog(config.PORTAL_URL, config.SERVICE_SECRET);
+  const queue = createWorkQueue({ db, schema: FACTORY_SCHEMA, logger });
+  deliverAuditEntries(queue, auditLog, config.FACTORY_AUDIT_POLL_MS);
+  registerAuditRecorder(app, { db, queue, logger, apiPrefix: API_PREFIX });
   await app.register(authRoutes(deps), prefix);
   await app.register(planRoutes(deps), prefix);
   await app.register(tenantRoutes(deps), prefix);
@@ -112,11 +120,18 @@ export async function buildFactoryApp(config: FactoryConfig, backends: Backends)
     tenantScoped(
       db,
       ['admin'],
-      [signupRoutes(deps), masterDataRoutes(deps), ...productionPlugins(deps)],
+      [
+        signupRoutes(deps),
+        masterDataRoutes(deps),
+        auditRoutes({ db, port: auditLog, queue }),
+        ...productionPlugins(deps),
+      ],
       rate,
     ),
     prefix,
   );
+  queue.start();
+  app.addHook('onClose', () => queue.stop());
   return app;
 }
 

@@ -103,6 +103,11 @@ export const factoryVars = {
     fallback: 'http://localhost:4040',
     doc: 'portal service address (plan limits, central audit log), called with SERVICE_SECRET',
   }),
+  FACTORY_AUDIT_POLL_MS: integer({
+    fallback: '1000',
+    min: 10,
+    doc: 'how often queued audit entries are looked for and delivered to the portal',
+  }),
   CORS_REFRESH_MS: integer({
     fallback: '30000',
     min: 1000,
