@@ -18,17 +18,18 @@ import { auditRoutes } from './audit/routes.js';
 import { calendarRoutes } from './calendar/routes.js';
 import { type ComplianceConfig, complianceVars } from './config.js';
 import { documentTemplateRoutes } from './document-templates/routes.js';
+import { documentRoutes } from './documents/routes.js';
 import { entityRoutes } from './entities/routes.js';
 import { erpRoutes } from './erp/routes.js';
 import { startErpWorker } from './erp/worker.js';
 import { eventRoutes } from './events/routes.js';
+import { startExtractionWorker } from './extraction/worker.js';
 import { formMappingRoutes } from './form-mappings/routes.js';
 import { planRoutes } from './plans/routes.js';
 import { loadDocumentTemplates } from './seed/document-templates/index.js';
 import { loadFormMappings } from './seed/form-mappings/index.js';
 import { loadGlobalTemplates } from './seed/load.js';
 import type { ComplianceDeps } from './shared/deps.js';
-import { documentSideRoutes } from './shared/document-side.js';
 import { identityAdmin } from './shared/identity-admin.js';
 import { limitGeneralRequests } from './shared/rate-limit.js';
 import { tenantRoutes } from './tenants/routes.js';
@@ -95,6 +96,8 @@ async function startBackgroundWork(deps: ComplianceDeps): Promise<{ stop(): Prom
     stops.unshift(() => instances.stop());
     const erp = startErpWorker(deps);
     stops.unshift(() => erp.stop());
+    const extraction = startExtractionWorker(deps);
+    stops.unshift(() => extraction.stop());
   } catch (err) {
     for (const stop of stops) await stop();
     throw err;
@@ -152,7 +155,7 @@ export async function buildComplianceListeners(config: ComplianceConfig, backend
     documentTemplateRoutes(deps),
     formMappingRoutes(deps),
     erpRoutes(deps),
-    documentSideRoutes(),
+    documentRoutes(deps),
   ]);
   // Signed links to stored files (certificates, documents) carry their own authorisation.
   registerBlobDownloads(compliance, deps.blobs);

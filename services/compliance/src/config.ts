@@ -39,6 +39,49 @@ export const complianceVars = {
   ERP_WEBHOOK_SECRET: text({
     doc: 'when set, ERP intake requires `x-erp-signature` = hex HMAC-SHA256 of the raw body with this secret (401 otherwise); unset: deliveries are not signed',
   }),
+  UPLOAD_MAX_BYTES: integer({
+    fallback: '10485760',
+    min: 1,
+    doc: 'largest document upload in bytes (10 MB); a larger one is 413 FILE_TOO_LARGE and nothing is stored',
+  }),
+  DOCUMENT_URL_TTL_SECONDS: integer({
+    fallback: '900',
+    min: 10,
+    max: 604800,
+    doc: 'how long a signed document download URL stays valid (15 minutes)',
+  }),
+  EXTRACTION_THREADS: integer({
+    fallback: '1',
+    min: 1,
+    max: 64,
+    doc: 'worker threads reading documents (text layer, rasterising, OCR) per process, at most the CPU count; each holds an OCR engine of ~250 MB once used',
+  }),
+  EXTRACTION_MAX_QUEUE: integer({
+    fallback: '16',
+    min: 1,
+    doc: 'documents waiting for a reader thread at most; beyond it immediate processing answers 503',
+  }),
+  EXTRACTION_MAX_PAGES: integer({
+    fallback: '20',
+    min: 1,
+    max: 1000,
+    doc: 'pages of one document read at most (later pages are ignored)',
+  }),
+  EXTRACTION_TIMEOUT_MS: integer({
+    fallback: '120000',
+    min: 1000,
+    doc: 'how long reading one document may take before its extraction fails',
+  }),
+  EXTRACTION_RATE_LIMIT_MAX: integer({
+    fallback: '100',
+    min: 1,
+    doc: 'requests per user and window to the extraction endpoints (upload, process, job status)',
+  }),
+  EXTRACTION_RATE_LIMIT_WINDOW_MS: integer({
+    fallback: '60000',
+    min: 1000,
+    doc: 'window of EXTRACTION_RATE_LIMIT_MAX (one minute)',
+  }),
 } as const;
 
 export type ComplianceConfig = ConfigOf<typeof complianceVars>;

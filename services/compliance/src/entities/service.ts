@@ -106,6 +106,8 @@ export interface EntityUpdateInput {
   readonly isListed?: boolean | undefined;
   /** Merged into the stored profile key by key; a key set to null is removed. */
   readonly profileData?: Record<string, unknown> | undefined;
+  /** Added to the audit row's details: where the change came from. */
+  readonly auditDetails?: Record<string, unknown> | undefined;
 }
 
 const missingVersion = () =>
@@ -146,6 +148,7 @@ export async function updateEntity(
     userId: caller.userId,
     userName: caller.email,
     eventId: randomUUID(),
+    auditDetails: input.auditDetails,
   });
   if (outcome.kind === 'failed') throw outcome.error;
   if (outcome.kind === 'written') {

@@ -103,6 +103,8 @@ export interface PatchWrite {
   readonly userName: string;
   /** Id of the outbox row, which becomes the event's message id. */
   readonly eventId: string;
+  /** Added to the audit row's details (what the write came from, e.g. a verified document). */
+  readonly auditDetails?: Record<string, unknown> | undefined;
 }
 
 /** The written row and its field-level changes. */
@@ -125,6 +127,7 @@ function patchInput(w: PatchWrite, ord: number) {
     user_id: w.userId,
     user_name: w.userName,
     event_id: w.eventId,
+    audit_details: w.auditDetails ?? {},
   };
 }
 
@@ -152,7 +155,7 @@ export async function patchEntities(
     with input as (
       select * from jsonb_to_recordset(${input}::jsonb) as x(
         ord int, id uuid, tenant_id uuid, expected int, name text, entity_type text, is_listed boolean,
-        profile_set jsonb, profile_remove jsonb, user_id text, user_name text, event_id uuid)
+        profile_set jsonb, profile_remove jsonb, user_id text, user_name text, event_id uuid, audit_details jsonb)
     ), old as (
       select i.ord, e.id, e.name, e.entity_type, e.is_listed, e.profile_data
       from input i join compliance.entities e on e.id = i.id
@@ -168,7 +171,7 @@ export async function patchEntities(
           updated_at = now()
       from old join input i on i.ord = old.ord
       where e.id = old.id and e.version = i.expected
-      returning i.ord, i.expected, i.user_id, i.user_name, i.event_id, e.id, e.tenant_id, e.name,
+      returning i.ord, i.expected, i.user_id, i.user_name, i.event_id, i.audit_details, e.id, e.tenant_id, e.name,
         e.entity_type, e.is_listed, e.profile_data, e.version, e.created_at, e.updated_at,
         old.name as old_name, old.entity_type as old_entity_type, old.is_listed as old_is_listed,
         old.profile_data as old_profile_data
@@ -201,7 +204,8 @@ export async function patchEntities(
       insert into compliance.audit_logs
         (tenant_id, action, entity_type, entity_id, user_id, user_name, details, changes, event_id)
       select u.tenant_id, 'ENTITY_PROFILE_UPDATED', 'entity', u.id::text, u.user_id, u.user_name,
-             jsonb_build_object('version', u.version, 'previousVersion', u.expected), ch.list, u.event_id
+             u.audit_details || jsonb_build_object('version', u.version, 'previousVersion', u.expected), ch.list,
+             u.event_id
       from updated u join changes ch on ch.ord = u.ord
       order by u.ord
     ), event as (

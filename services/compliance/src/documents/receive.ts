@@ -1,0 +1,206 @@
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { DomainError, isDomainError, validationError } from '@platform/kernel/errors';
+import type { BlobStore } from '@platform/kernel/storage';
+import type { FastifyRequest } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
+import { isSupportedMime, type SupportedMime } from '../extraction/model.js';
+
+/** file-type reads at most this many bytes to recognise a format. */
+const SNIFF_BYTES = 4100;
+
+const EXTENSION: Readonly<Record<SupportedMime, string>> = {
+  'application/pdf': 'pdf',
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/tiff': 'tif',
+};
+
+export interface ReceivedFile {
+  readonly documentId: string;
+  readonly key: string;
+  readonly fileName: string;
+  readonly mime: SupportedMime;
+  readonly size: number;
+  readonly sha256: string;
+}
+
+export const unsupportedType = (found: string | undefined) =>
+  new DomainError('UNSUPPORTED_FILE_TYPE', 'Only PDF, JPG, PNG and TIFF files are accepted', {
+    detectedType: found ?? 'unknown',
+    accepted: ['application/pdf', 'image/jpeg', 'image/png', 'image/tiff'],
+  });
+
+export const fileTooLarge = (maxBytes: number) =>
+  new DomainError('FILE_TOO_LARGE', `File is larger than ${maxBytes} bytes`, { maxBytes });
+
+/** The multipart plugin's own errors, in the service's codes. */
+function multipartError(err: unknown, maxBytes: number): unknown {
+  if (isDomainError(err)) return err;
+  const code = (err as { code?: unknown }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return fileTooLarge(maxBytes);
+  if (typeof code === 'string' && code.startsWith('FST_')) {
+    return validationError((err as Error).message || 'Malformed multipart body', { multipart: code });
+  }
+  if (err instanceof Error && /multipart|boundary|part terminated/i.test(err.message)) {
+    return validationError(`Malformed multipart body: ${err.message}`);
+  }
+  return err;
+}
+
+/** The first `n` bytes of a stream (fewer when it ends sooner), and an iterator over the rest. */
+async function head(source: AsyncIterator<Buffer>, n: number): Promise<{ bytes: Buffer; ended: boolean }> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  while (size < n) {
+    const next = await source.next();
+    if (next.done) return { bytes: Buffer.concat(chunks), ended: true };
+    chunks.push(next.value);
+    size += next.value.length;
+  }
+  return { bytes: Buffer.concat(chunks), ended: false };
+}
+
+/** A file name safe to show and to offer back as a download name. */
+function cleanFileName(name: string | undefined, mime: SupportedMime): string {
+  const cleaned = (name ?? '')
+    .replace(/[\p{Cc}\\/]/gu, '_')
+    .trim()
+    .slice(-200);
+  return cleaned === '' ? `document.${EXTENSION[mime]}` : cleaned;
+}
+
+export interface ReceiveOptions {
+  readonly blobs: BlobStore;
+  readonly maxBytes: number;
+  /** Where the file of a document goes: one folder per tenant. */
+  readonly keyPrefix: () => string;
+  /** Checks the fields sent before the file, so that a refused request stores nothing. */
+  readonly beforeFile?: (fields: Readonly<Record<string, string>>) => Promise<void>;
+}
+
+export interface ReceivedForm {
+  readonly fields: Record<string, string>;
+  readonly file: ReceivedFile | undefined;
+}
+
+/**
+ * Reads a multipart form, streaming its one file into the blob store as it arrives: never
+ * held whole in memory. The type is decided by the file's first bytes (PDF, JPG, PNG, TIFF,
+ * else 415); past `maxBytes` the store aborts the write (413) and keeps nothing. A failure
+ * after the file was stored removes it again.
+ */
+export async function receiveForm(request: FastifyRequest, options: ReceiveOptions): Promise<ReceivedForm> {
+  if (!request.isMultipart()) throw validationError('Expected a multipart/form-data body with a file');
+  const fields: Record<string, string> = {};
+  let file: ReceivedFile | undefined;
+  try {
+    const parts = request.parts({
+      limits: { fileSize: options.maxBytes + 1, files: 1, fields: 20, fieldSize: 2000, parts: 21 },
+    });
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+        continue;
+      }
+      await options.beforeFile?.(fields);
+      const source = part.file[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+      const first = await head(source, SNIFF_BYTES);
+      const detected = await fileTypeFromBuffer(first.bytes);
+      if (!detected || !isSupportedMime(detected.mime)) {
+        await source.return?.();
+        throw unsupportedType(detected?.mime);
+      }
+      const mime = detected.mime;
+      const documentId = randomUUID();
+      const key = `${options.keyPrefix()}/${documentId}.${EXTENSION[mime]}`;
+      const body = Readable.from(
+        (async function* () {
+          yield first.bytes;
+          if (first.ended) return;
+          for (;;) {
+            const next = await source.next();
+            if (next.done) return;
+            yield next.value;
+          }
+        })(),
+      );
+      const stored = await options.blobs.put(key, body, { contentType: mime, maxBytes: options.maxBytes });
+      if (part.file.truncated) {
+        await options.blobs.delete(key);
+        throw fileTooLarge(options.maxBytes);
+      }
+      file = {
+        documentId,
+        key,
+        fileName: cleanFileName(part.filename, mime),
+        mime,
+        size: stored.size,
+        sha256: stored.sha256,
+      };
+    }
+  } catch (err) {
+    if (file) await options.blobs.delete(file.key).catch(() => undefined);
+    throw multipartError(err, options.maxBytes);
+  }
+  return { fields, file };
+}
+
+export interface ReceivedBytes {
+  readonly fields: Record<string, string>;
+  readonly file:
+    | { readonly bytes: Buffer; readonly mime: SupportedMime; readonly fileName: string }
+    | undefined;
+}
+
+/**
+ * Reads a multipart form whose file is processed at once and never stored (immediate
+ * processing): the file is held in memory, at most `maxBytes` of it, and refused as soon as
+ * its first bytes show a type other than PDF, JPG, PNG or TIFF.
+ */
+export async function receiveBytes(request: FastifyRequest, maxBytes: number): Promise<ReceivedBytes> {
+  if (!request.isMultipart()) throw validationError('Expected a multipart/form-data body with a file');
+  const fields: Record<string, string> = {};
+  let file: ReceivedBytes['file'];
+  try {
+    const parts = request.parts({
+      limits: { fileSize: maxBytes + 1, files: 1, fields: 20, fieldSize: 2000, parts: 21 },
+    });
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+        continue;
+      }
+      const source = part.file[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+      const first = await head(source, SNIFF_BYTES);
+      const detected = await fileTypeFromBuffer(first.bytes);
+      if (!detected || !isSupportedMime(detected.mime)) {
+        await source.return?.();
+        throw unsupportedType(detected?.mime);
+      }
+      const chunks = [first.bytes];
+      let size = first.bytes.length;
+      for (
+        let next = first.ended ? undefined : await source.next();
+        next && !next.done;
+        next = await source.next()
+      ) {
+        size += next.value.length;
+        if (size > maxBytes) {
+          await source.return?.();
+          throw fileTooLarge(maxBytes);
+        }
+        chunks.push(next.value);
+      }
+      if (size > maxBytes || part.file.truncated) throw fileTooLarge(maxBytes);
+      file = {
+        bytes: Buffer.concat(chunks, size),
+        mime: detected.mime,
+        fileName: cleanFileName(part.filename, detected.mime),
+      };
+    }
+  } catch (err) {
+    throw multipartError(err, maxBytes);
+  }
+  return { fields, file };
+}

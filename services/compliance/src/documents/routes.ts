@@ -1,0 +1,146 @@
+import multipart from '@fastify/multipart';
+import { validationError } from '@platform/kernel/errors';
+import { type HttpApp, PageQuery, pageOf, Type } from '@platform/kernel/http';
+import { getEntity } from '../entities/service.js';
+import { extractionRateLimit } from '../extraction/rate-limit.js';
+import { extractionRoutes } from '../extraction/routes.js';
+import { wakeExtractionWorker } from '../extraction/worker.js';
+import { authenticated, requireTenantCaller, tenantScope } from '../shared/caller.js';
+import type { ComplianceDeps } from '../shared/deps.js';
+import { pagedResponse, paginationOf, Uuid } from '../shared/schemas.js';
+import { vaultRoutes } from '../vault/routes.js';
+import { verificationRoutes } from '../verification/routes.js';
+import { receiveForm } from './receive.js';
+import { DocumentSchema, DocumentWithUrlSchema, documentTypeField, MULTIPART, uuidField } from './schemas.js';
+import { booleanField, documentView, getDocument, listEntityDocuments, recordDocument } from './service.js';
+
+const UploadAccepted = Type.Object({
+  documentId: Uuid,
+  jobId: Type.Union([Uuid, Type.Null()]),
+  status: Type.Union([Type.Literal('processing'), Type.Literal('uploaded')]),
+  message: Type.String(),
+  data: DocumentSchema,
+});
+
+/**
+ * Documents, extraction, vault and verification: one plugin, because they share the streamed
+ * multipart parser (registered here, for these routes only) and the extraction limit.
+ */
+export function documentRoutes(deps: ComplianceDeps) {
+  return async (app: HttpApp) => {
+    // Limits are set per request (receiveForm); these only bound what a stray call could read.
+    await app.register(multipart, { limits: { fileSize: deps.config.UPLOAD_MAX_BYTES + 1, files: 1 } });
+    const limitExtraction = extractionRateLimit(app, deps.config);
+    const tags = ['documents'];
+
+    app.post(
+      '/documents/upload',
+      {
+        onRequest: [authenticated, limitExtraction],
+        schema: {
+          tags,
+          summary: 'Upload a document for extraction (multipart, streamed)',
+          description:
+            'multipart/form-data: `file` (PDF, JPG, PNG or TIFF by content, at most 10 MB), `entityId` (uuid), ' +
+            '`documentType` (PAN_CARD, GST_CERTIFICATE, CERTIFICATE_OF_INCORPORATION, FINANCIAL_STATEMENT), ' +
+            '`triggerExtraction` (true by default). 202 with a job when extraction is queued, 201 without. ' +
+            'Other types 415 UNSUPPORTED_FILE_TYPE, larger files 413 FILE_TOO_LARGE; nothing is stored then.',
+          consumes: MULTIPART,
+          response: { 201: UploadAccepted, 202: UploadAccepted },
+        },
+      },
+      async (request, reply) => {
+        const caller = requireTenantCaller(request);
+        const scope = tenantScope(request);
+        let entityTenant: string | undefined;
+        const checkFields = async (fields: Readonly<Record<string, string>>) => {
+          documentTypeField(fields);
+          booleanField(fields.triggerExtraction, 'triggerExtraction', true);
+          const entityId = uuidField(fields, 'entityId');
+          if (entityId !== undefined && entityTenant === undefined)
+            entityTenant = (await getEntity(deps, entityId, scope)).tenantId;
+        };
+        const form = await receiveForm(request, {
+          blobs: deps.blobs,
+          maxBytes: deps.config.UPLOAD_MAX_BYTES,
+          keyPrefix: () => `documents/${entityTenant ?? scope ?? 'unassigned'}`,
+          beforeFile: checkFields,
+        });
+        const { file, fields } = form;
+        if (!file) throw validationError('A file is required', { field: 'file' });
+        try {
+          await checkFields(fields);
+          if (fields.entityId === undefined || fields.entityId === '')
+            throw validationError('entityId is required', { field: 'entityId' });
+          if (!fields.documentType)
+            throw validationError('documentType is required', { field: 'documentType' });
+        } catch (err) {
+          await deps.blobs.delete(file.key);
+          throw err;
+        }
+        const extract = booleanField(fields.triggerExtraction, 'triggerExtraction', true);
+        const { row, jobId } = await recordDocument(deps, caller, {
+          tenantId: entityTenant ?? '',
+          entityId: fields.entityId,
+          documentType: documentTypeField(fields) ?? null,
+          source: 'upload',
+          file,
+          extract,
+        });
+        if (jobId) wakeExtractionWorker(deps);
+        const body = {
+          documentId: row.id,
+          jobId,
+          status: jobId ? ('processing' as const) : ('uploaded' as const),
+          message: jobId
+            ? 'Document uploaded; extraction is processing'
+            : 'Document uploaded; extraction was not requested',
+          data: documentView(row),
+        };
+        return reply.status(jobId ? 202 : 201).send(body);
+      },
+    );
+
+    app.get(
+      '/documents/:documentId',
+      {
+        onRequest: authenticated,
+        schema: {
+          tags,
+          summary: 'A document with a signed download URL',
+          params: Type.Object({ documentId: Uuid }),
+          response: { 200: Type.Object({ data: DocumentWithUrlSchema }) },
+        },
+      },
+      async (request) => ({ data: await getDocument(deps, request.params.documentId, tenantScope(request)) }),
+    );
+
+    app.get(
+      '/entities/:entityId/documents',
+      {
+        onRequest: authenticated,
+        schema: {
+          tags,
+          summary: 'Documents of an entity, newest first',
+          params: Type.Object({ entityId: Uuid }),
+          querystring: Type.Object({ ...PageQuery }),
+          response: { 200: pagedResponse(DocumentSchema) },
+        },
+      },
+      async (request) => {
+        const page = pageOf(request.query);
+        const { documents, total } = await listEntityDocuments(
+          deps,
+          request.params.entityId,
+          tenantScope(request),
+          page,
+        );
+        return { data: documents, pagination: paginationOf(page, total) };
+      },
+    );
+
+    await extractionRoutes(app, deps, limitExtraction);
+    await vaultRoutes(app, deps);
+    await verificationRoutes(app, deps);
+  };
+}

@@ -1,0 +1,116 @@
+import { validationError } from '@platform/kernel/errors';
+import { type HttpApp, PageQuery, pageOf, Type } from '@platform/kernel/http';
+import { receiveForm } from '../documents/receive.js';
+import {
+  DocumentSchema,
+  DocumentTypeSchema,
+  DocumentWithUrlSchema,
+  documentTypeField,
+  MULTIPART,
+  uuidField,
+} from '../documents/schemas.js';
+import { getDocument, listTenantDocuments, recordDocument, withDownloadUrl } from '../documents/service.js';
+import { getEntity } from '../entities/service.js';
+import { authenticated, requireTenantCaller, requireTenantScope, tenantScope } from '../shared/caller.js';
+import type { ComplianceDeps } from '../shared/deps.js';
+import { IdParams, pagedResponse, paginationOf, Uuid } from '../shared/schemas.js';
+
+const VaultQuery = Type.Object({
+  ...PageQuery,
+  tenantId: Type.Optional(Uuid),
+  entityId: Type.Optional(Uuid),
+  documentType: Type.Optional(DocumentTypeSchema),
+});
+
+/** The tenant's document vault: every stored document, uploads for extraction included. */
+export async function vaultRoutes(app: HttpApp, deps: ComplianceDeps): Promise<void> {
+  const tags = ['vault'];
+
+  app.get(
+    '/documents/vault',
+    {
+      onRequest: authenticated,
+      schema: {
+        tags,
+        summary: 'All documents of the tenant, newest first',
+        querystring: VaultQuery,
+        response: { 200: pagedResponse(DocumentSchema) },
+      },
+    },
+    async (request) => {
+      const page = pageOf(request.query);
+      const { documents, total } = await listTenantDocuments(
+        deps,
+        tenantScope(request),
+        { entityId: request.query.entityId, documentType: request.query.documentType },
+        page,
+      );
+      return { data: documents, pagination: paginationOf(page, total) };
+    },
+  );
+
+  app.post(
+    '/documents/vault/upload',
+    {
+      onRequest: authenticated,
+      schema: {
+        tags,
+        summary: 'Store a file in the vault (multipart, streamed; no extraction)',
+        description:
+          'multipart/form-data: `file` (PDF, JPG, PNG or TIFF by content, at most 10 MB), optionally `entityId` ' +
+          '(uuid) and `documentType`. Other types 415, larger files 413; nothing is stored then.',
+        consumes: MULTIPART,
+        response: { 201: Type.Object({ message: Type.String(), data: DocumentWithUrlSchema }) },
+      },
+    },
+    async (request, reply) => {
+      const caller = requireTenantCaller(request);
+      const scope = tenantScope(request);
+      let entityTenant: string | undefined;
+      const checkFields = async (fields: Readonly<Record<string, string>>) => {
+        documentTypeField(fields);
+        const entityId = uuidField(fields, 'entityId');
+        if (entityId !== undefined && entityTenant === undefined)
+          entityTenant = (await getEntity(deps, entityId, scope)).tenantId;
+      };
+      const { file, fields } = await receiveForm(request, {
+        blobs: deps.blobs,
+        maxBytes: deps.config.UPLOAD_MAX_BYTES,
+        keyPrefix: () => `vault/${entityTenant ?? scope ?? 'unassigned'}`,
+        beforeFile: checkFields,
+      });
+      if (!file) throw validationError('A file is required', { field: 'file' });
+      let tenantId: string;
+      try {
+        await checkFields(fields);
+        tenantId = entityTenant ?? requireTenantScope(request);
+      } catch (err) {
+        await deps.blobs.delete(file.key);
+        throw err;
+      }
+      const { row } = await recordDocument(deps, caller, {
+        tenantId,
+        entityId: uuidField(fields, 'entityId') ?? null,
+        documentType: documentTypeField(fields) ?? null,
+        source: 'vault',
+        file,
+        extract: false,
+      });
+      return reply.status(201).send({ message: 'Document stored', data: await withDownloadUrl(deps, row) });
+    },
+  );
+
+  app.get(
+    '/documents/vault/:id',
+    {
+      onRequest: authenticated,
+      schema: {
+        tags,
+        summary: 'A vault document’s metadata and a signed download URL',
+        params: IdParams,
+        response: { 200: Type.Object({ data: DocumentWithUrlSchema }) },
+      },
+    },
+    async (request) => ({ data: await getDocument(deps, request.params.id, tenantScope(request)) }),
+  );
+}

@@ -1,0 +1,90 @@
+import { notFound, validationError } from '@platform/kernel/errors';
+import { findDocument } from '../documents/store.js';
+import { type EntityView, getEntity, updateEntity } from '../entities/service.js';
+import { findJob } from '../extraction/store.js';
+import type { TenantCaller } from '../shared/caller.js';
+import type { ComplianceDeps } from '../shared/deps.js';
+import { parsePath, setPath } from './paths.js';
+
+export interface VerificationInput {
+  readonly entityId: string;
+  readonly version?: number | undefined;
+  /** Profile path → the value a person verified. */
+  readonly fields: Readonly<Record<string, unknown>>;
+  readonly documentId?: string | undefined;
+  readonly jobId?: string | undefined;
+}
+
+export interface VerificationMark {
+  readonly status: 'verified';
+  readonly verifiedBy: string;
+  readonly verifiedAt: string;
+  readonly documentId?: string;
+  readonly jobId?: string;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Applies human-verified fields to the entity's profile through the entity write itself
+ * (updateEntity): the optimistic lock on `version` (stale → 409 VERSION_CONFLICT), the audit
+ * row and `profile.updated` in one statement. Each path is also marked in `_verification`
+ * ({status: 'verified', verifiedBy, verifiedAt}, with the source document and job). The new
+ * top-level values are computed from the profile as read; the write is guarded by the same
+ * version, so a profile changed in between is a conflict, never overwritten.
+ */
+export async function saveVerification(
+  deps: Pick<ComplianceDeps, 'db' | 'outbox'>,
+  caller: TenantCaller,
+  scope: string | null,
+  input: VerificationInput,
+): Promise<EntityView> {
+  const paths = Object.keys(input.fields);
+  if (paths.length === 0)
+    throw validationError('fields must name at least one profile path', { field: 'fields' });
+  const parsed = paths.map((path) => ({ path, steps: parsePath(path) }));
+  const entity = await getEntity(deps, input.entityId, scope);
+
+  if (input.jobId !== undefined) {
+    const job = await findJob(deps.db, input.jobId, entity.tenantId);
+    if (!job) throw notFound('Extraction job');
+    if (job.entity_id !== null && job.entity_id !== entity.id)
+      throw validationError('The extraction job belongs to another entity', { field: 'jobId' });
+  }
+  if (input.documentId !== undefined) {
+    const document = await findDocument(deps.db, input.documentId, entity.tenantId);
+    if (!document) throw notFound('Document');
+    if (document.entity_id !== null && document.entity_id !== entity.id)
+      throw validationError('The document belongs to another entity', { field: 'documentId' });
+  }
+
+  const profile = structuredClone(entity.profileData);
+  for (const { path, steps } of parsed) setPath(profile, steps, input.fields[path], path);
+  const roots = [...new Set(parsed.map(({ steps }) => steps[0] as string))];
+
+  const verifiedAt = new Date().toISOString();
+  const mark: VerificationMark = {
+    status: 'verified',
+    verifiedBy: caller.userId,
+    verifiedAt,
+    ...(input.documentId ? { documentId: input.documentId } : {}),
+    ...(input.jobId ? { jobId: input.jobId } : {}),
+  };
+  const previous = isRecord(entity.profileData._verification) ? entity.profileData._verification : {};
+  const verification = { ...previous, ...Object.fromEntries(paths.map((path) => [path, mark])) };
+
+  return updateEntity(deps, caller, entity.id, scope, {
+    version: input.version,
+    profileData: {
+      ...Object.fromEntries(roots.map((root) => [root, profile[root] ?? null])),
+      _verification: verification,
+    },
+    auditDetails: {
+      source: 'verification',
+      verifiedFields: paths,
+      ...(input.documentId ? { documentId: input.documentId } : {}),
+      ...(input.jobId ? { jobId: input.jobId } : {}),
+    },
+  });
+}
