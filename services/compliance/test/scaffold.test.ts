@@ -2,7 +2,7 @@ import type { TestService } from '@platform/kernel/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, startCompliance, workflowApp } from './harness.js';
 
-describe('listeners, health, plans and routes not built yet', () => {
+describe('listeners, health, plans and the document side', () => {
   let svc: TestService;
   beforeAll(async () => {
     svc = await startCompliance();
@@ -44,10 +44,10 @@ describe('listeners, health, plans and routes not built yet', () => {
     ['GET', '/documents/vault'],
     ['GET', '/idp/extract/job-1'],
     ['GET', '/entities/5f0c0a52-3a5e-4c29-9b7e-0c0d3c3b1f10/documents'],
-  ] as const)('answers %s %s with 501 in the envelope', async (method, path) => {
+  ] as const)('serves %s %s, behind a token (401 in the envelope without one)', async (method, path) => {
     const res = await svc.app.inject({ method, url: `${API}${path}` });
-    expect(res.statusCode).toBe(501);
-    expect(res.json()).toMatchObject({ code: 'NOT_IMPLEMENTED', correlationId: expect.any(String) });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ code: 'UNAUTHORIZED', correlationId: expect.any(String) });
   });
 
   it('serves its OpenAPI document with the routes of both listeners', async () => {

@@ -50,14 +50,12 @@ beforeAll(async () => {
       res.writeHead(201).end(JSON.stringify({ status: 'success', data: { id: 'entry-1', ...body } }));
       return;
     }
-    res
-      .writeHead(200)
-      .end(
-        JSON.stringify({
-          status: 'success',
-          data: { auditLogs: [{ id: 'entry-1' }], pagination: { page: 1 } },
-        }),
-      );
+    res.writeHead(200).end(
+      JSON.stringify({
+        status: 'success',
+        data: { auditLogs: [{ id: 'entry-1' }], pagination: { page: 1 } },
+      }),
+    );
   });
   await new Promise<void>((resolve) => portal.listen(0, '127.0.0.1', resolve));
   const { port } = portal.address() as AddressInfo;

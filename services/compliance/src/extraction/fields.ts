@@ -1,5 +1,13 @@
 import type { Category, FieldValue, VerificationFlag } from './model.js';
-import { findAmount, findDate, labelled, linesOf, roundMoney, unitMultiplier } from './text.js';
+import {
+  findAmount,
+  findDate,
+  labelled,
+  labelledBlock,
+  linesOf,
+  roundMoney,
+  unitMultiplier,
+} from './text.js';
 import { checkCin, checkGstin, checkPan, type IdentifierCheck, repairToShape, SHAPES } from './validation.js';
 
 /** One extracted field before the reading quality is applied. */
@@ -46,23 +54,31 @@ export function findIdentifier(text: string, kind: IdentifierKind): FoundField |
   const shape = SHAPES[kind];
   const tokens = text
     .toUpperCase()
-    .match(new RegExp(`(?<![A-Z0-9])[A-Z0-9]{${shape.length}}(?![A-Z0-9])`, 'g'));
+    .match(new RegExp(`(?<![A-Z0-9])[A-Z0-9]{${shape.length},${shape.length + 1}}(?![A-Z0-9])`, 'g'));
   let best: { value: string; check: IdentifierCheck; repaired: number } | undefined;
-  for (const token of tokens ?? []) {
+  const consider = (token: string, extraRepairs: number) => {
     const repaired = repairToShape(token, shape);
-    if (!repaired) continue;
+    if (!repaired) return;
     const check = CHECKS[kind](repaired.value);
-    const candidate = { value: repaired.value, check, repaired: repaired.repaired };
+    // A character dropped to fit the shape is only believed when the check digit then agrees.
+    if (extraRepairs > 0 && check !== 'valid') return;
+    const candidate = { value: repaired.value, check, repaired: repaired.repaired + extraRepairs };
     if (
       best === undefined ||
       RANK[check] < RANK[best.check] ||
       (RANK[check] === RANK[best.check] && candidate.repaired < best.repaired)
     )
       best = candidate;
+  };
+  for (const token of tokens ?? []) {
+    if (token.length === shape.length) consider(token, 0);
+    // OCR sometimes reads one glyph as two ("Z" as "2Z"): try the token without each character.
+    else for (let i = 0; i < token.length; i++) consider(token.slice(0, i) + token.slice(i + 1), 1);
   }
   if (!best) return undefined;
-  const penalty = best.repaired === 0 ? 1 : 0.85 ** best.repaired;
-  return { value: best.value, confidence: CHECK_CONFIDENCE[best.check] * penalty };
+  const { value, check, repaired } = best;
+  const penalty = repaired === 0 ? 1 : 0.85 ** repaired;
+  return { value, confidence: CHECK_CONFIDENCE[check] * penalty };
 }
 
 function nameField(raw: string | undefined): FoundField | undefined {
@@ -100,7 +116,7 @@ function panCard(text: string, lines: readonly string[]): Record<string, FoundFi
 }
 
 function gstCertificate(text: string, lines: readonly string[]): Record<string, FoundField | undefined> {
-  const addressRaw = labelled(lines, /address(?: of (?:the )?principal place of business)?/);
+  const addressRaw = labelledBlock(lines, /address(?: of (?:the )?principal place of business)?/);
   const address = addressRaw?.replace(/\s+/g, ' ').trim();
   return {
     gstin: findIdentifier(text, 'gstin'),

@@ -35,6 +35,29 @@ export function labelled(lines: readonly string[], label: RegExp): string | unde
   return undefined;
 }
 
+/** A line that starts a new labelled value ("Date of Liability: ..."), not one that continues the last. */
+const LABEL_LINE = /^[A-Za-z][A-Za-z ,'()/&-]{1,60}[:\u2013\u2014-]\s/;
+
+/**
+ * Like `labelled`, with the value's continuation: a long value (an address) wraps onto the
+ * lines below it, up to `maxLines` of them, until a line that starts a new label.
+ */
+export function labelledBlock(lines: readonly string[], label: RegExp, maxLines = 3): string | undefined {
+  const first = labelled(lines, label);
+  if (first === undefined) return undefined;
+  const anchored = new RegExp(`^(?:${label.source})`, 'i');
+  const start = lines.findIndex((line) => anchored.test(line));
+  const parts = [first];
+  // The first value sat on the label's line or, when the label stood alone, on the next one.
+  let i = lines[start + 1] === first ? start + 2 : start + 1;
+  for (; i < lines.length && parts.length < maxLines; i++) {
+    const line = lines[i] ?? '';
+    if (LABEL_LINE.test(line)) break;
+    parts.push(line);
+  }
+  return parts.join(' ');
+}
+
 const MONTHS = [
   'january',
   'february',
