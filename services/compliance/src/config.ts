@@ -82,6 +82,21 @@ export const complianceVars = {
     min: 1000,
     doc: 'window of EXTRACTION_RATE_LIMIT_MAX (one minute)',
   }),
+  EXTRACTION_MODEL_URL: url({
+    doc: 'base URL of an OpenAI-compatible API (`…/v1`) whose chat completions extract the fields from the text read offline; unset: the built-in rules extract',
+  }),
+  EXTRACTION_MODEL: text({
+    fallback: 'gpt-4o-mini',
+    doc: 'model asked when EXTRACTION_MODEL_URL is set',
+  }),
+  EXTRACTION_MODEL_API_KEY: text({
+    doc: 'bearer key of the model endpoint, when it needs one',
+  }),
+  EXTRACTION_MODEL_TIMEOUT_MS: integer({
+    fallback: '30000',
+    min: 100,
+    doc: 'how long the model may take before the built-in rules extract instead',
+  }),
 } as const;
 
 export type ComplianceConfig = ConfigOf<typeof complianceVars>;

@@ -235,13 +235,16 @@ export interface ExtractedFields {
 }
 
 /**
- * The fields of `category` read from `text`. `readingQuality` (0-1) scales every confidence:
- * 1 for a text layer, the OCR engine's own confidence for a scan. A field not found is null
- * with confidence 0. Low-confidence and critical fields are `mandatory_verification`.
+ * Confidences and flags of `found` fields: each scaled by `readingQuality` (0-1: 1 for a text
+ * layer, the OCR engine's own confidence for a scan). A field not found is null with confidence
+ * 0. Low-confidence and critical fields are `mandatory_verification`.
  */
-export function extractFields(category: Category, text: string, readingQuality: number): ExtractedFields {
+export function scoreFields(
+  category: Category,
+  found: Readonly<Record<string, FoundField | undefined>>,
+  readingQuality: number,
+): ExtractedFields {
   const names = FIELDS_OF[category] ?? [];
-  const found = EXTRACTORS[category]?.(text, linesOf(text)) ?? {};
   const extractedData: Record<string, FieldValue> = {};
   const confidence: Record<string, number> = {};
   const verificationFlags: Record<string, VerificationFlag> = {};
@@ -256,4 +259,39 @@ export function extractFields(category: Category, text: string, readingQuality: 
         : 'optional_verification';
   }
   return { extractedData, confidence, verificationFlags };
+}
+
+/** The fields of `category` read from `text` by the rules of its document type. */
+export function extractFields(category: Category, text: string, readingQuality: number): ExtractedFields {
+  return scoreFields(category, EXTRACTORS[category]?.(text, linesOf(text)) ?? {}, readingQuality);
+}
+
+const AMOUNT_FIELDS: ReadonlySet<string> = new Set(['turnover', 'netWorth', 'paidUpCapital', 'borrowings']);
+const DATE_FIELDS: ReadonlySet<string> = new Set(['dateOfBirth', 'registrationDate', 'dateOfIncorporation']);
+const NAME_FIELDS: ReadonlySet<string> = new Set([
+  'name',
+  'fatherName',
+  'legalName',
+  'tradeName',
+  'companyName',
+]);
+
+/**
+ * A value someone else read (a language model) held to the same checks as the rules' own: an
+ * identifier by its structure and check digit, a date by being one, a name by its letters, an
+ * amount by being a number. What passes no check is kept with a low confidence.
+ */
+export function checkedField(name: string, value: unknown): FoundField | undefined {
+  if (value === null || value === undefined || value === '') return undefined;
+  if (AMOUNT_FIELDS.has(name)) {
+    const amount = typeof value === 'number' ? value : findAmount(String(value));
+    return amount === undefined || !Number.isFinite(amount)
+      ? { value: String(value).slice(0, 100), confidence: 0.3 }
+      : { value: roundMoney(amount), confidence: 0.85 };
+  }
+  const raw = String(value).slice(0, 300);
+  if (name in SHAPES) return findIdentifier(raw, name as IdentifierKind) ?? { value: raw, confidence: 0.2 };
+  if (DATE_FIELDS.has(name)) return dateField(raw);
+  if (NAME_FIELDS.has(name)) return nameField(raw);
+  return { value: raw.replace(/\s+/g, ' ').trim(), confidence: 0.85 };
 }

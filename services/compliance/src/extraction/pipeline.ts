@@ -1,5 +1,3 @@
-import { detectCategory } from './category.js';
-import { extractFields } from './fields.js';
 import {
   CATEGORY_OF_TYPE,
   type DocumentType,
@@ -7,6 +5,7 @@ import {
   type ReadResult,
   type SupportedMime,
 } from './model.js';
+import { type FieldExtractor, ruleExtractor } from './model-extractor.js';
 import type { DocumentReader } from './pool.js';
 
 /**
@@ -27,18 +26,21 @@ function methodOf(read: ReadResult): Extraction['method'] {
   return methods.size === 0 ? 'text' : 'mixed';
 }
 
-/** Fields from text already read: the category detected, or the one a declared document type fixes. */
-export function extractionOf(
+/** Fields from text already read: the category detected, and the fields of the declared type or of that category. */
+export async function extractionOf(
   read: ReadResult,
   declared: DocumentType | undefined,
   startedAt: number,
-): Extraction {
+  extractor: FieldExtractor = ruleExtractor,
+): Promise<Extraction> {
   const text = read.pages.map((p) => p.text).join('\n');
-  const detected = detectCategory(text);
-  const category = declared ? CATEGORY_OF_TYPE[declared] : detected;
-  const fields = extractFields(category, text, readingQuality(read));
+  const { category, fields } = await extractor.extract(
+    text,
+    declared ? CATEGORY_OF_TYPE[declared] : undefined,
+    readingQuality(read),
+  );
   return {
-    category: detected,
+    category,
     ...fields,
     method: methodOf(read),
     pagesRead: read.pages.length,
@@ -53,8 +55,9 @@ export async function runPipeline(
   bytes: Uint8Array,
   mime: SupportedMime,
   declared?: DocumentType,
+  extractor: FieldExtractor = ruleExtractor,
 ): Promise<Extraction> {
   const startedAt = performance.now();
   const read = await reader.read(bytes, mime);
-  return extractionOf(read, declared, startedAt);
+  return extractionOf(read, declared, startedAt, extractor);
 }

@@ -7,6 +7,7 @@ import { authenticated, tenantScope } from '../shared/caller.js';
 import type { ComplianceDeps } from '../shared/deps.js';
 import { Uuid } from '../shared/schemas.js';
 import { CATEGORIES } from './model.js';
+import { fieldExtractorOf } from './model-extractor.js';
 import { runPipeline } from './pipeline.js';
 import { documentReaderOf } from './pool.js';
 import { getJob } from './service.js';
@@ -83,7 +84,13 @@ export async function extractionRoutes(
       const { file, fields } = await receiveBytes(request, deps.config.UPLOAD_MAX_BYTES);
       if (!file) throw validationError('A file is required', { field: 'file' });
       const declared = documentTypeField(fields);
-      const result = await runPipeline(documentReaderOf(deps), file.bytes, file.mime, declared);
+      const result = await runPipeline(
+        documentReaderOf(deps),
+        file.bytes,
+        file.mime,
+        declared,
+        fieldExtractorOf(deps),
+      );
       const found = Object.entries(result.confidence).filter(([name]) => result.extractedData[name] !== null);
       const overall = found.length === 0 ? 0 : found.reduce((sum, [, c]) => sum + c, 0) / found.length;
       return {

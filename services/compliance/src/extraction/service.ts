@@ -4,6 +4,7 @@ import { createWorkQueue, type WorkItem, type WorkQueue } from '@platform/kernel
 import { findDocument } from '../documents/store.js';
 import type { ComplianceDeps } from '../shared/deps.js';
 import { DOCUMENT_TYPES, type DocumentType, type Extraction, isSupportedMime } from './model.js';
+import { fieldExtractorOf } from './model-extractor.js';
 import { runPipeline } from './pipeline.js';
 import { documentReaderOf } from './pool.js';
 import { completeJob, failJob, findJob, insertJob, type JobRow, type NewJob } from './store.js';
@@ -185,7 +186,13 @@ export async function handleExtractionItem(deps: ComplianceDeps, item: WorkItem)
   const startedAt = performance.now();
   let result: Extraction;
   try {
-    result = await runPipeline(documentReaderOf(deps), bytes, mime, documentTypeOf(job.document_type));
+    result = await runPipeline(
+      documentReaderOf(deps),
+      bytes,
+      mime,
+      documentTypeOf(job.document_type),
+      fieldExtractorOf(deps),
+    );
   } catch (err) {
     const busy = err instanceof DomainError && err.code === 'SERVICE_UNAVAILABLE';
     if (busy && !lastAttempt) throw err;
