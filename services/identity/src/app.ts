@@ -2,19 +2,24 @@ import { fileURLToPath } from 'node:url';
 import { type Db, migrate, platformMigrations, sql } from '@platform/kernel/db';
 import {
   createHttpApp,
-  gotrueEnvelope,
   type HealthReport,
   type HttpApp,
   type HttpAppOptions,
   parseOrigins,
 } from '@platform/kernel/http';
+import type { Mailer } from '@platform/kernel/mail';
 import { type RateLimitBackend, registerRateLimits } from '@platform/kernel/ratelimit';
 import { defineService } from '@platform/kernel/runtime';
+import { accountRoutes } from './account/routes.js';
 import { ensureSuperAdmin } from './admin/bootstrap.js';
 import { adminRoutes } from './admin/routes.js';
 import { type IdentityConfig, identityConfigSpec } from './config.js';
+import { identityEnvelope } from './envelope.js';
 import { keyRoutes } from './keys/routes.js';
 import { ensureSigningKey } from './keys/service.js';
+import { redirectPolicy } from './links/redirect.js';
+import { linkRoutes } from './links/routes.js';
+import { settingsRoutes } from './settings/routes.js';
 import { tokenRoutes } from './tokens/routes.js';
 import { userRoutes } from './users/routes.js';
 
@@ -32,6 +37,8 @@ export interface IdentityDeps {
   readonly config: IdentityConfig;
   readonly db: Db;
   readonly logger: Logger;
+  /** Sends the recovery, confirmation and e-mail-change links. */
+  readonly mailer: Pick<Mailer, 'send'>;
   /** Shares rate-limit counters between replicas; process memory without it. */
   readonly redis?: RateLimitBackend['redis'];
 }
@@ -71,8 +78,8 @@ export async function buildIdentityApp(deps: IdentityDeps): Promise<HttpApp> {
   const app = await createHttpApp({
     service: 'identity',
     description:
-      'Users, password sign-in, JWT access and refresh tokens, JWKS and the admin user API (GoTrue subset)',
-    envelope: gotrueEnvelope,
+      'Users, password sign-in and recovery, mailed links, JWT access and refresh tokens, JWKS and the admin user API (GoTrue subset)',
+    envelope: identityEnvelope,
     logger,
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
@@ -81,9 +88,11 @@ export async function buildIdentityApp(deps: IdentityDeps): Promise<HttpApp> {
   });
   await registerRateLimits(app, { namespace: 'identity', ...(deps.redis ? { redis: deps.redis } : {}) });
 
+  const autoconfirm = config.MAILER_AUTOCONFIRM === 'true';
   const settings = {
     db,
     logger,
+    mailer: deps.mailer,
     keyring,
     issuer: config.IDENTITY_URL,
     accessTokenTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
@@ -91,8 +100,18 @@ export async function buildIdentityApp(deps: IdentityDeps): Promise<HttpApp> {
     serviceSecret: config.SERVICE_SECRET,
     tokenRateLimit: { max: config.TOKEN_RATE_LIMIT_MAX, windowMs: config.TOKEN_RATE_LIMIT_WINDOW_MS },
     signUpRateLimit: { max: config.TOKEN_RATE_LIMIT_MAX, windowMs: config.TOKEN_RATE_LIMIT_WINDOW_MS },
+    verifyRateLimit: { max: config.TOKEN_RATE_LIMIT_MAX, windowMs: config.TOKEN_RATE_LIMIT_WINDOW_MS },
+    emailRateLimit: { max: config.EMAIL_RATE_LIMIT_MAX, windowMs: config.EMAIL_RATE_LIMIT_WINDOW_MS },
+    autoconfirm,
+    requireConfirmedEmail: !autoconfirm,
+    redirects: redirectPolicy(config.SITE_URL, config.URI_ALLOW_LIST),
+    linkTtlSeconds: config.EMAIL_LINK_TTL_SECONDS,
+    emailMinIntervalSeconds: config.EMAIL_MIN_INTERVAL_SECONDS,
   };
   await app.register(userRoutes(settings), { prefix: API_PREFIX });
+  await app.register(accountRoutes(settings), { prefix: API_PREFIX });
+  await app.register(linkRoutes(settings), { prefix: API_PREFIX });
+  await app.register(settingsRoutes(settings), { prefix: API_PREFIX });
   await app.register(tokenRoutes(settings), { prefix: API_PREFIX });
   await app.register(keyRoutes(keyring), { prefix: API_PREFIX });
   await app.register(adminRoutes(settings), { prefix: API_PREFIX });
@@ -110,6 +129,7 @@ export const identityService = defineService({
         config,
         db: backends.db,
         logger: backends.logger,
+        mailer: backends.mailer,
         ...(backends.redis ? { redis: backends.redis } : {}),
       }),
     },

@@ -1,4 +1,12 @@
-import { type ConfigOf, integer, platformVars, text, type VarSpec } from '@platform/kernel/config';
+import {
+  type ConfigOf,
+  integer,
+  oneOf,
+  platformVars,
+  text,
+  url,
+  type VarSpec,
+} from '@platform/kernel/config';
 import { MIN_PASSWORD_LENGTH } from './users/passwords.js';
 
 /**
@@ -44,6 +52,41 @@ export const identityConfigSpec = {
     fallback: '60000',
     min: 1000,
     doc: 'window of TOKEN_RATE_LIMIT_MAX',
+  }),
+  MAILER_AUTOCONFIRM: oneOf(['true', 'false'], {
+    fallback: 'true',
+    doc: 'true: self-service sign-ups are confirmed at once and answered with a session; false: they get a confirmation mail and sign in once the link is followed (GoTrue GOTRUE_MAILER_AUTOCONFIRM)',
+  }),
+  SITE_URL: url({
+    fallback: 'http://localhost:3000',
+    doc: 'the web app that mail links lead back to when the request names no allowed redirect_to (GoTrue GOTRUE_SITE_URL)',
+    production: 'https://app.example.com',
+  }),
+  URI_ALLOW_LIST: text({
+    fallback: '',
+    doc: 'further redirect_to addresses that mail links may lead to, separated by commas; * matches within one host label or path segment, ** across them (GoTrue GOTRUE_URI_ALLOW_LIST)',
+    production: 'https://*.example.com/**',
+  }),
+  EMAIL_LINK_TTL_SECONDS: integer({
+    fallback: '3600',
+    min: 60,
+    max: 86400,
+    doc: 'how long a recovery, confirmation or e-mail-change link stays valid (it works once)',
+  }),
+  EMAIL_MIN_INTERVAL_SECONDS: integer({
+    fallback: '60',
+    min: 0,
+    doc: 'least time between two mails of one kind to one user; a recovery or confirmation asked for sooner is answered as usual and not sent',
+  }),
+  EMAIL_RATE_LIMIT_MAX: integer({
+    fallback: '30',
+    min: 1,
+    doc: 'requests per client address and window on POST /recover and POST /resend (each its own budget)',
+  }),
+  EMAIL_RATE_LIMIT_WINDOW_MS: integer({
+    fallback: '3600000',
+    min: 1000,
+    doc: 'window of EMAIL_RATE_LIMIT_MAX',
   }),
 } as const;
 

@@ -53,3 +53,32 @@ export const sessionNotFound = () =>
 export const notAdmin = () => new DomainError('FORBIDDEN', 'User not allowed', { error: 'not_admin' });
 
 export const userNotFound = () => new DomainError('NOT_FOUND', 'User not found', { error: 'user_not_found' });
+
+export const samePassword = () =>
+  new DomainError('UNPROCESSABLE', 'New password should be different from the old password.', {
+    error: 'same_password',
+  });
+
+export const emailNotConfirmed = () =>
+  new DomainError('BAD_REQUEST', 'Email not confirmed', { error: 'email_not_confirmed' });
+
+/** A link that is unknown, used already, expired, or no longer matches the account. */
+export const linkInvalid = () =>
+  new DomainError('FORBIDDEN', 'Email link is invalid or has expired', { error: 'otp_expired' });
+
+export const appMetadataNotAllowed = () =>
+  new DomainError('FORBIDDEN', 'Updating app_metadata requires admin privileges', { error: 'not_admin' });
+
+export const emailSentTooRecently = (seconds: number) =>
+  new DomainError(
+    'RATE_LIMITED',
+    `For security purposes, you can only request this after ${seconds} seconds.`,
+    {
+      error: 'over_email_send_rate_limit',
+    },
+  );
+
+export const unsupportedVerificationType = () =>
+  new DomainError('BAD_REQUEST', 'Unsupported verification type', { error: 'validation_failed' });
+
+export const bannedFromLink = () => new DomainError('FORBIDDEN', 'User is banned', { error: 'user_banned' });

@@ -1,6 +1,10 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { loadConfig } from '@platform/kernel/config';
 import type { Db } from '@platform/kernel/db';
 import { createLogger, type HttpApp, type HttpAppOptions } from '@platform/kernel/http';
+import { type MailboxEntry, openMailer, readMailbox } from '@platform/kernel/mail';
 import { buildIdentityApp } from '../src/app.js';
 import { type IdentityConfig, identityConfigSpec } from '../src/config.js';
 
@@ -28,6 +32,8 @@ export function testConfig(env: Record<string, string | undefined> = {}): Identi
 export interface Identity {
   readonly app: HttpApp;
   readonly config: IdentityConfig;
+  /** Every mail identity has written (the kernel's file mailer), oldest first. */
+  mailbox(): Promise<MailboxEntry[]>;
 }
 
 export async function startIdentity(
@@ -36,9 +42,15 @@ export async function startIdentity(
   logger: HttpAppOptions['logger'] = createLogger('identity', 'silent'),
 ): Promise<Identity> {
   const config = testConfig(env);
-  const app = await buildIdentityApp({ config, db, logger });
+  const dataDir = mkdtempSync(join(tmpdir(), 'identity-test-'));
+  const mailer = openMailer({ DATA_DIR: dataDir, MAIL_FROM: config.MAIL_FROM });
+  const app = await buildIdentityApp({ config, db, logger, mailer });
+  app.addHook('onClose', async () => {
+    await mailer.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
   await app.ready();
-  return { app, config };
+  return { app, config, mailbox: () => readMailbox(join(dataDir, 'mail')) };
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

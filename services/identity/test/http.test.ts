@@ -44,6 +44,7 @@ describe('failures in the GoTrue envelope', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       error: 'bad_request',
+      error_code: 'bad_request',
       error_description: 'Malformed JSON body',
       code: 400,
       msg: 'Malformed JSON body',
@@ -99,10 +100,16 @@ describe('health and docs', () => {
       '/auth/v1/admin/users',
       '/auth/v1/admin/users/{id}',
       '/auth/v1/logout',
+      '/auth/v1/recover',
+      '/auth/v1/resend',
+      '/auth/v1/settings',
       '/auth/v1/signup',
       '/auth/v1/token',
       '/auth/v1/user',
+      '/auth/v1/verify',
     ]);
+    expect(Object.keys(doc.paths['/auth/v1/user'] ?? {}).sort()).toEqual(['get', 'put']);
+    expect(Object.keys(doc.paths['/auth/v1/verify'] ?? {}).sort()).toEqual(['get', 'post']);
     expect(Object.keys(doc.paths['/auth/v1/admin/users/{id}'] ?? {}).sort()).toEqual([
       'delete',
       'get',

@@ -98,6 +98,7 @@ describe('sessions', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({
         error: 'invalid_grant',
+        error_code: 'invalid_grant',
         error_description: 'Invalid login credentials',
         code: 400,
         msg: 'Invalid login credentials',

@@ -1,6 +1,7 @@
 import { type HttpApp, Type } from '@platform/kernel/http';
 import { type LimitOptions, limit } from '@platform/kernel/ratelimit';
 import { authenticate, type CallerSettings } from '../auth/service.js';
+import { acceptEmptyJsonBody } from './empty-body.js';
 import { bearerAuth, Session, sessionView } from './schemas.js';
 import { exchangeGrant, type SecurityLog, type SessionSettings, signOut } from './service.js';
 
@@ -45,26 +46,33 @@ export function tokenRoutes(settings: TokenRouteSettings) {
       async (request) => sessionView(await exchangeGrant(settings, request.query.grant_type, request.body)),
     );
 
-    app.post(
-      '/logout',
-      {
-        schema: {
-          tags: ['sessions'],
-          summary: 'Sign out: end sessions so that their refresh tokens stop working',
-          security: bearerAuth,
-          querystring: LogoutQuery,
-          response: { 204: Type.Null({ description: 'Signed out' }) },
-        },
-      },
-      async (request, reply) => {
-        const caller = await authenticate(settings, request.headers.authorization);
-        await signOut(
-          settings.db,
-          { userId: caller.user.id, sessionId: caller.sessionId },
-          request.query.scope ?? 'global',
-        );
-        return reply.status(204).send(null);
-      },
-    );
+    await app.register(async (scope) => {
+      acceptEmptyJsonBody(scope);
+      logoutRoute(scope, settings);
+    });
   };
+}
+
+function logoutRoute(app: HttpApp, settings: TokenRouteSettings): void {
+  app.post(
+    '/logout',
+    {
+      schema: {
+        tags: ['sessions'],
+        summary: 'Sign out: end sessions so that their refresh tokens stop working',
+        security: bearerAuth,
+        querystring: LogoutQuery,
+        response: { 204: Type.Null({ description: 'Signed out' }) },
+      },
+    },
+    async (request, reply) => {
+      const caller = await authenticate(settings, request.headers.authorization);
+      await signOut(
+        settings.db,
+        { userId: caller.user.id, sessionId: caller.sessionId },
+        request.query.scope ?? 'global',
+      );
+      return reply.status(204).send(null);
+    },
+  );
 }

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '@platform/kernel/db';
 import {
+  emailNotConfirmed,
   invalidCredentials,
   invalidRefreshToken,
   invalidRequest,
@@ -27,6 +28,8 @@ export interface SecurityLog {
 export interface SessionSettings extends AccessTokenSettings {
   readonly db: Queryable;
   readonly refreshTokenTtlSeconds: number;
+  /** MAILER_AUTOCONFIRM=false: a password sign-in needs a confirmed address. */
+  readonly requireConfirmedEmail: boolean;
 }
 
 /** What a sign-in or a refresh hands the client. */
@@ -48,7 +51,7 @@ function digestOf(refreshToken: string): string {
   return createHash('sha256').update(refreshToken).digest('hex');
 }
 
-function isBanned(user: UserRow, now = new Date()): boolean {
+export function isBanned(user: UserRow, now = new Date()): boolean {
   return user.banned_until !== null && user.banned_until > now;
 }
 
@@ -85,6 +88,7 @@ export async function signInWithPassword(
   const matches = await passwordMatches(user?.password_hash, credentials.password);
   if (!user || !matches) throw invalidCredentials();
   if (isBanned(user)) throw userBanned();
+  if (settings.requireConfirmedEmail && !user.email_confirmed_at) throw emailNotConfirmed();
   return startSession(settings, user);
 }
 

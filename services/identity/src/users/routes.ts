@@ -1,6 +1,8 @@
 import { type HttpApp, Type } from '@platform/kernel/http';
 import { type LimitOptions, limit } from '@platform/kernel/ratelimit';
+import { RedirectQuery } from '../account/routes.js';
 import { authenticate, type CallerSettings } from '../auth/service.js';
+import { type LinkSettings, signUpWithConfirmation } from '../links/service.js';
 import { bearerAuth, Session, sessionView } from '../tokens/schemas.js';
 import { type SessionSettings, startSession } from '../tokens/service.js';
 import { MIN_PASSWORD_LENGTH } from './passwords.js';
@@ -15,9 +17,13 @@ const SignUpBody = Type.Object({
   ),
 });
 
-export interface UserRouteSettings extends SessionSettings, CallerSettings {
-  readonly signUpRateLimit: LimitOptions;
-}
+export type UserRouteSettings = SessionSettings &
+  CallerSettings &
+  LinkSettings & {
+    readonly signUpRateLimit: LimitOptions;
+    /** MAILER_AUTOCONFIRM: a session at once, or a confirmation mail first. */
+    readonly autoconfirm: boolean;
+  };
 
 export function userRoutes(settings: UserRouteSettings) {
   return async (app: HttpApp) => {
@@ -26,13 +32,18 @@ export function userRoutes(settings: UserRouteSettings) {
       {
         schema: {
           tags: ['users'],
-          summary: 'Register with e-mail and password; answers with a session',
+          summary:
+            'Register with e-mail and password; answers with a session, or with the user alone when confirmation is on',
+          querystring: RedirectQuery,
           body: SignUpBody,
-          response: { 200: Session },
+          response: { 200: Type.Union([Session, User]) },
         },
         config: limit(settings.signUpRateLimit),
       },
       async (request) => {
+        if (!settings.autoconfirm) {
+          return userView(await signUpWithConfirmation(settings, request.body, request.query.redirect_to));
+        }
         const user = await signUp(settings.db, request.body);
         return sessionView(await startSession(settings, user));
       },

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Queryable } from '@platform/kernel/db';
 import { userAlreadyExists } from '../errors.js';
 import {
@@ -20,20 +21,50 @@ export interface SignUp {
 }
 
 /**
- * Self-service registration. There is no confirmation mail, so the address counts as confirmed
- * (GoTrue with autoconfirm). The user chooses their metadata, except the keys that other
- * services authorise on; the role is always `user`.
+ * Self-service registration. The user chooses their metadata, except the keys that other
+ * services authorise on; the role is always `user`. `undefined` when the address is taken.
  */
-export async function signUp(db: Queryable, input: SignUp): Promise<UserRow> {
+export async function registerUser(
+  db: Queryable,
+  input: SignUp,
+  options: { readonly confirmed: boolean },
+): Promise<UserRow | undefined> {
   assertStrongPassword(input.password);
   assertMetadataSize('user_metadata', input.data);
-  const user = await insertUser(db, {
+  return insertUser(db, {
     email: normaliseEmail(input.email),
     passwordHash: await hashPassword(input.password),
-    emailConfirmed: true,
+    emailConfirmed: options.confirmed,
     userMetadata: selfServiceUserMetadata(input.data),
     appMetadata: initialAppMetadata(undefined),
   });
+}
+
+/** With MAILER_AUTOCONFIRM on (the default): confirmed at once, like GoTrue with autoconfirm. */
+export async function signUp(db: Queryable, input: SignUp): Promise<UserRow> {
+  const user = await registerUser(db, input, { confirmed: true });
   if (!user) throw userAlreadyExists();
   return user;
+}
+
+/**
+ * What a sign-up to a taken address is answered with when confirmation is on: a user that looks
+ * like a fresh one (GoTrue's sanitised user), so the answer does not tell the address is taken.
+ */
+export function lookalikeUser(input: SignUp): UserRow {
+  const now = new Date();
+  return {
+    id: randomUUID(),
+    email: normaliseEmail(input.email),
+    password_hash: '',
+    email_confirmed_at: null,
+    last_sign_in_at: null,
+    banned_until: null,
+    new_email: null,
+    email_change_sent_at: null,
+    user_metadata: selfServiceUserMetadata(input.data),
+    app_metadata: initialAppMetadata(undefined),
+    created_at: now,
+    updated_at: now,
+  };
 }

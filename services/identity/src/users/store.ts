@@ -29,6 +29,9 @@ export interface UserRow {
   readonly email_confirmed_at: Date | null;
   readonly last_sign_in_at: Date | null;
   readonly banned_until: Date | null;
+  /** The address of a requested e-mail change, until its link is followed. */
+  readonly new_email: string | null;
+  readonly email_change_sent_at: Date | null;
   readonly user_metadata: Metadata;
   readonly app_metadata: Metadata;
   readonly created_at: Date;
@@ -36,7 +39,7 @@ export interface UserRow {
 }
 
 export const USER_COLUMNS = sql.raw(
-  'id, email, password_hash, email_confirmed_at, last_sign_in_at, banned_until, user_metadata, app_metadata, created_at, updated_at',
+  'id, email, password_hash, email_confirmed_at, last_sign_in_at, banned_until, new_email, email_change_sent_at, user_metadata, app_metadata, created_at, updated_at',
 );
 
 export interface NewUser {

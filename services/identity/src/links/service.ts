@@ -1,0 +1,218 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db, Queryable } from '@platform/kernel/db';
+import type { Mailer } from '@platform/kernel/mail';
+import {
+  bannedFromLink,
+  emailSentTooRecently,
+  linkInvalid,
+  unsupportedVerificationType,
+  validationFailed,
+} from '../errors.js';
+import { type IssuedSession, isBanned, type SessionSettings, startSession } from '../tokens/service.js';
+import { lookalikeUser, normaliseEmail, registerUser, type SignUp } from '../users/service.js';
+import { findUserByEmail, type UserRow } from '../users/store.js';
+import { linkMail, VERIFICATION_TYPE } from './mail.js';
+import { type RedirectPolicy, redirectTarget } from './redirect.js';
+import {
+  applyEmailChange,
+  confirmAddress,
+  consumeLink,
+  issueLink,
+  type LinkKind,
+  recordEmailChange,
+} from './store.js';
+
+/** Where a mail that could not be sent is reported (the answer to the client stays the same). */
+export interface MailLog {
+  error(details: Record<string, unknown>, message: string): void;
+}
+
+export interface LinkSettings {
+  readonly db: Db;
+  readonly mailer: Pick<Mailer, 'send'>;
+  readonly logger: MailLog;
+  /** IDENTITY_URL: links lead to its `/verify`. */
+  readonly issuer: string;
+  readonly redirects: RedirectPolicy;
+  readonly linkTtlSeconds: number;
+  readonly emailMinIntervalSeconds: number;
+}
+
+function digestOf(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+function verifyUrl(settings: LinkSettings, token: string, kind: LinkKind, redirectTo: string): string {
+  const url = new URL(`${settings.issuer.replace(/\/+$/, '')}/verify`);
+  url.searchParams.set('token', token);
+  url.searchParams.set('type', VERIFICATION_TYPE[kind]);
+  url.searchParams.set('redirect_to', redirectTo);
+  return url.toString();
+}
+
+interface LinkRequest {
+  readonly userId: string;
+  readonly kind: LinkKind;
+  readonly email: string;
+  /** The `redirect_to` the client asked for; SITE_URL unless the allow-list admits it. */
+  readonly redirectTo: string | undefined;
+}
+
+/**
+ * Issues a link in `db` (which may be a transaction) and returns the mail to send once it is
+ * committed; `undefined` when a link of this kind went out less than the minimum interval ago.
+ */
+async function prepareLink(settings: LinkSettings, db: Queryable, request: LinkRequest) {
+  const token = randomBytes(32).toString('hex');
+  const issued = await issueLink(db, {
+    userId: request.userId,
+    kind: request.kind,
+    email: request.email,
+    tokenHash: digestOf(token),
+    ttlSeconds: settings.linkTtlSeconds,
+    minIntervalSeconds: settings.emailMinIntervalSeconds,
+  });
+  if (!issued) return undefined;
+  const redirectTo = redirectTarget(settings.redirects, request.redirectTo);
+  return linkMail({
+    kind: request.kind,
+    to: request.email,
+    link: verifyUrl(settings, token, request.kind, redirectTo),
+    token,
+    ttlSeconds: settings.linkTtlSeconds,
+  });
+}
+
+/**
+ * For answers that must not tell whether an address has an account: a mail that fails is
+ * logged for the operator, and the client gets the same answer as for an unknown address.
+ */
+async function sendQuietly(settings: LinkSettings, request: LinkRequest): Promise<void> {
+  const mail = await prepareLink(settings, settings.db, request);
+  if (!mail) return;
+  try {
+    await settings.mailer.send(mail);
+  } catch (err) {
+    settings.logger.error({ err, kind: request.kind }, 'a mailed link could not be sent');
+  }
+}
+
+/** `POST /recover`: mails a recovery link when the address has an account; silent otherwise. */
+export async function requestRecovery(
+  settings: LinkSettings,
+  email: string,
+  redirectTo: string | undefined,
+): Promise<void> {
+  const user = await findUserByEmail(settings.db, normaliseEmail(email));
+  if (!user) return;
+  await sendQuietly(settings, { userId: user.id, kind: 'recovery', email: user.email, redirectTo });
+}
+
+/** The sign-up confirmation mail of a user whose address is not confirmed yet. */
+export async function requestConfirmation(
+  settings: LinkSettings,
+  user: UserRow,
+  redirectTo: string | undefined,
+): Promise<void> {
+  if (user.email_confirmed_at) return;
+  await sendQuietly(settings, { userId: user.id, kind: 'confirmation', email: user.email, redirectTo });
+}
+
+export type ResendType = 'signup' | 'email_change';
+
+/** `POST /resend`: the confirmation or e-mail-change mail again; silent when there is nothing to send. */
+export async function resendLink(
+  settings: LinkSettings,
+  request: { readonly type: string; readonly email: string },
+  redirectTo: string | undefined,
+): Promise<void> {
+  if (request.type !== 'signup' && request.type !== 'email_change') {
+    throw validationFailed('Missing one of these types: signup, email_change');
+  }
+  const user = await findUserByEmail(settings.db, normaliseEmail(request.email));
+  if (!user) return;
+  if (request.type === 'signup') return requestConfirmation(settings, user, redirectTo);
+  if (!user.new_email) return;
+  await sendQuietly(settings, { userId: user.id, kind: 'email_change', email: user.new_email, redirectTo });
+}
+
+/**
+ * `PUT /user` with a new address: the change waits for the link mailed to that address.
+ * The caller is signed in, so a mail sent too recently or failing is told as it is.
+ */
+export async function requestEmailChange(
+  settings: LinkSettings,
+  user: UserRow,
+  newEmail: string,
+  redirectTo: string | undefined,
+): Promise<UserRow> {
+  const prepared = await settings.db.transaction(async (tx) => {
+    const mail = await prepareLink(settings, tx, {
+      userId: user.id,
+      kind: 'email_change',
+      email: newEmail,
+      redirectTo,
+    });
+    if (!mail) throw emailSentTooRecently(settings.emailMinIntervalSeconds);
+    const pending = await recordEmailChange(tx, user.id, newEmail);
+    if (!pending) throw linkInvalid();
+    return { mail, pending };
+  });
+  await settings.mailer.send(prepared.mail);
+  return prepared.pending;
+}
+
+/** GoTrue's verification types and the links each one may use. */
+const KINDS_OF_TYPE = new Map<string, readonly LinkKind[]>([
+  ['signup', ['confirmation']],
+  ['recovery', ['recovery']],
+  ['email_change', ['email_change']],
+  ['email', ['confirmation', 'recovery']],
+]);
+
+/**
+ * `POST /verify` and `GET /verify`: spends the link and opens a session, as GoTrue does.
+ * A confirmation or recovery link confirms the address it went to (only while that is still
+ * the account's address); an e-mail-change link moves the account to the new address.
+ */
+export async function verifyLink(
+  settings: LinkSettings & SessionSettings,
+  type: string,
+  token: string,
+): Promise<IssuedSession> {
+  const kinds = KINDS_OF_TYPE.get(type);
+  if (!kinds) throw unsupportedVerificationType();
+  // Everything below rolls back on refusal, so a banned user's link still works once the ban ends.
+  const user = await settings.db.transaction(async (tx) => {
+    const link = await consumeLink(tx, digestOf(token), kinds);
+    if (!link?.live) throw linkInvalid();
+    const user =
+      link.kind === 'email_change'
+        ? await applyEmailChange(tx, link.user_id, link.email)
+        : await confirmAddress(tx, link.user_id, link.email);
+    if (!user) throw linkInvalid();
+    if (isBanned(user)) throw bannedFromLink();
+    return user;
+  });
+  return startSession(settings, user);
+}
+
+/**
+ * Sign-up with MAILER_AUTOCONFIRM=false: the new user gets a confirmation mail and no session.
+ * A taken address is answered alike (a lookalike user), and its owner, if still unconfirmed,
+ * gets the confirmation mail again.
+ */
+export async function signUpWithConfirmation(
+  settings: LinkSettings,
+  input: SignUp,
+  redirectTo: string | undefined,
+): Promise<UserRow> {
+  const created = await registerUser(settings.db, input, { confirmed: false });
+  if (created) {
+    await requestConfirmation(settings, created, redirectTo);
+    return created;
+  }
+  const existing = await findUserByEmail(settings.db, normaliseEmail(input.email));
+  if (existing) await requestConfirmation(settings, existing, redirectTo);
+  return lookalikeUser(input);
+}
