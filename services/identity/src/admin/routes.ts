@@ -55,6 +55,12 @@ export interface AdminRouteSettings extends CallerSettings {
   readonly serviceSecret: string;
 }
 
+function dropEmptyParameters(query: unknown, names: readonly string[]): void {
+  if (typeof query !== 'object' || query === null) return;
+  const params = query as Record<string, unknown>;
+  for (const name of names) if (params[name] === '') delete params[name];
+}
+
 /** GoTrue's pagination headers: `x-total-count`, and `link` with `next` and `last`. */
 function paginationHeaders(page: number, perPage: number, total: number): Record<string, string> {
   const lastPage = Math.max(1, Math.ceil(total / perPage));
@@ -91,6 +97,8 @@ export function adminRoutes(settings: AdminRouteSettings) {
           querystring: ListQuery,
           response: { 200: UserList },
         },
+        // supabase-js sends `page=&per_page=` when none is given; GoTrue reads that as the defaults.
+        preValidation: async (request) => dropEmptyParameters(request.query, ['page', 'per_page']),
       },
       async (request, reply) => {
         const page = request.query.page ?? 1;
