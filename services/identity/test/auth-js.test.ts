@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { type Db, sql } from '@platform/kernel/db';
-import { AuthClient, GoTrueAdminApi, isAuthApiError } from '@supabase/auth-js';
+import { GoTrueAdminApi, GoTrueClient, isAuthApiError } from '@supabase/auth-js';
 import {
   type Identity,
   openTestDatabase,
@@ -36,15 +36,15 @@ afterAll(async () => {
   await db.close();
 });
 
-function client(): AuthClient {
-  return new AuthClient({ url, autoRefreshToken: false, persistSession: false, detectSessionInUrl: false });
+function client(): GoTrueClient {
+  return new GoTrueClient({ url, autoRefreshToken: false, persistSession: false, detectSessionInUrl: false });
 }
 
 function admin(): GoTrueAdminApi {
   return new GoTrueAdminApi({ url, headers: { Authorization: `Bearer ${SERVICE_SECRET}` } });
 }
 
-async function signedIn(email: string, password: string): Promise<AuthClient> {
+async function signedIn(email: string, password: string): Promise<GoTrueClient> {
   const auth = client();
   const { error } = await auth.signInWithPassword({ email, password });
   expect(error).toBeNull();
@@ -61,7 +61,7 @@ async function replicaAnswer(accessToken: string): Promise<number> {
   return res.statusCode;
 }
 
-async function accessTokenOf(auth: AuthClient): Promise<string> {
+async function accessTokenOf(auth: GoTrueClient): Promise<string> {
   const { data } = await auth.getSession();
   if (!data.session) throw new Error('no session');
   return data.session.access_token;

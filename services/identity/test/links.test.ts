@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { type Db, sql } from '@platform/kernel/db';
-import { AuthClient } from '@supabase/auth-js';
+import { GoTrueClient } from '@supabase/auth-js';
 import {
   bearer,
   createUser,
@@ -385,7 +385,7 @@ describe('sign-up confirmation (MAILER_AUTOCONFIRM=false)', () => {
     await confirmingDb.close();
   });
   const client = () =>
-    new AuthClient({ url, autoRefreshToken: false, persistSession: false, detectSessionInUrl: false });
+    new GoTrueClient({ url, autoRefreshToken: false, persistSession: false, detectSessionInUrl: false });
 
   it('says so in /settings', async () => {
     const res = await confirming.app.inject({ method: 'GET', url: '/auth/v1/settings' });
