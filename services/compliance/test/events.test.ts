@@ -1,8 +1,8 @@
-import { request as httpRequest, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { HttpApp } from '@platform/kernel/http';
 import type { TestService } from '@platform/kernel/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openStream as openEventStream } from './event-stream.js';
 import { API, bearer, createEntity, createTenant, startCompliance, type TestTenant } from './harness.js';
 
 let svc: TestService;
@@ -21,58 +21,8 @@ beforeAll(async () => {
 });
 afterAll(() => svc?.close());
 
-interface Stream {
-  readonly response: IncomingMessage;
-  text(): string;
-  /** Resolves once the stream has carried `needle`. */
-  waitFor(needle: string, timeoutMs?: number): Promise<void>;
-  close(): void;
-}
-
-function openStream(path: string, headers: Record<string, string> = {}): Promise<Stream> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      `${base}${path}`,
-      { headers: { accept: 'text/event-stream', ...headers } },
-      (response) => {
-        let received = '';
-        const waiters: { needle: string; resolve: () => void }[] = [];
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => {
-          received += chunk;
-          for (const w of [...waiters])
-            if (received.includes(w.needle)) {
-              waiters.splice(waiters.indexOf(w), 1);
-              w.resolve();
-            }
-        });
-        resolve({
-          response,
-          text: () => received,
-          waitFor: (needle, timeoutMs = 5000) =>
-            received.includes(needle)
-              ? Promise.resolve()
-              : new Promise((ok, fail) => {
-                  const timer = setTimeout(
-                    () => fail(new Error(`stream never carried ${needle}: ${received}`)),
-                    timeoutMs,
-                  );
-                  waiters.push({
-                    needle,
-                    resolve: () => {
-                      clearTimeout(timer);
-                      ok();
-                    },
-                  });
-                }),
-          close: () => req.destroy(),
-        });
-      },
-    );
-    req.on('error', reject);
-    req.end();
-  });
-}
+const openStream = (path: string, headers: Record<string, string> = {}) =>
+  openEventStream(base, path, headers);
 
 describe('GET /events', () => {
   it('delivers a profile.updated to a client of the same tenant and not to another tenant’s', async () => {

@@ -55,12 +55,17 @@ interface ClaimedRow {
 
 const HOUR_MS = 3_600_000;
 const MAX_ERROR_LENGTH = 2000;
+/** First key of the relay's advisory lock (the second is the schema's hash): "outb". */
+const RELAY_LOCK_SPACE = 0x6f757462;
+/** How soon a relay that found another relaying looks again. */
+const BUSY_RETRY_MS = 25;
 
 /**
- * Transactional outbox and its relay. Rows are claimed with `FOR UPDATE SKIP LOCKED` under a
- * lease, so several replicas relay side by side without publishing a row twice in the normal
- * case; a row is marked published only after the bus confirmed it, so a crash in between
- * publishes it again (at least once: consumers deduplicate on the message id, the row id).
+ * Transactional outbox and its relay. One relay publishes at a time across replicas (an advisory
+ * lock per batch), in commit order, so an aggregate's events arrive in the order they were
+ * written; the others wait for the lock's release. A row is marked published only after the bus
+ * confirmed it, so a crash in between publishes it again (at least once: consumers deduplicate
+ * on the message id, the row id).
  */
 export function createOutbox(options: OutboxOptions): Outbox {
   const { db, bus, logger } = options;
@@ -77,8 +82,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
   let queue: Promise<unknown> = Promise.resolve();
   let lastPrunedAt = 0;
 
-  async function claim(): Promise<ClaimedRow[]> {
-    const { rows } = await db.query<ClaimedRow>(sql`
+  async function claim(tx: Queryable): Promise<ClaimedRow[]> {
+    const { rows } = await tx.query<ClaimedRow>(sql`
       with due as (
         select id from ${table}
         where published_at is null and next_attempt_at <= now()
@@ -95,17 +100,17 @@ export function createOutbox(options: OutboxOptions): Outbox {
     return rows;
   }
 
-  async function markPublished(ids: readonly string[]): Promise<void> {
+  async function markPublished(tx: Queryable, ids: readonly string[]): Promise<void> {
     if (ids.length === 0) return;
-    await db.query(sql`
+    await tx.query(sql`
       update ${table} set published_at = now(), attempts = attempts + 1
       where id in (${sql.join(ids.map((id) => sql`${id}::uuid`))})`);
   }
 
-  async function markFailed(id: string, err: unknown): Promise<void> {
+  async function markFailed(tx: Queryable, id: string, err: unknown): Promise<void> {
     const message = (err instanceof Error ? err.message : String(err)).slice(0, MAX_ERROR_LENGTH);
     // `attempts` on the right is the count before this one; the exponent is capped to stay finite.
-    await db.query(sql`
+    await tx.query(sql`
       update ${table}
       set attempts = attempts + 1,
           last_error = ${message},
@@ -116,42 +121,57 @@ export function createOutbox(options: OutboxOptions): Outbox {
       where id = ${id}::uuid`);
   }
 
-  async function relayBatch(): Promise<{ claimed: number; published: number }> {
-    const rows = await claim();
-    // Started together so that the broker pipelines them; a channel keeps their order.
-    const results = await Promise.allSettled(
-      rows.map((row) =>
-        bus.publish(row.routing_key, row.payload, { messageId: row.id, headers: row.headers ?? {} }),
-      ),
-    );
-    const published: string[] = [];
-    const failed: Promise<void>[] = [];
-    results.forEach((result, i) => {
-      const row = rows[i];
-      if (!row) return;
-      if (result.status === 'fulfilled') {
-        published.push(row.id);
-      } else {
-        logger.warn(
-          { err: result.reason, eventId: row.id, routingKey: row.routing_key },
-          'event publish failed; will retry',
-        );
-        failed.push(markFailed(row.id, result.reason));
-      }
+  /**
+   * One batch, by one relay at a time across every replica: a transaction-scoped advisory lock
+   * on the table keeps relays from publishing side by side, which would interleave an
+   * aggregate's events (one replica publishing version 4 while another still sends version 3).
+   * A relay that finds the lock taken reports `busy` and looks again shortly.
+   */
+  async function relayBatch(): Promise<{ claimed: number; published: number; busy: boolean }> {
+    return db.transaction(async (tx) => {
+      const { rows: lock } = await tx.query<{ locked: boolean }>(
+        sql`select pg_try_advisory_xact_lock(${RELAY_LOCK_SPACE}, hashtext(${options.schema})) as locked`,
+      );
+      if (!lock[0]?.locked) return { claimed: 0, published: 0, busy: true };
+      const rows = await claim(tx);
+      // Started together so that the broker pipelines them; a channel keeps their order.
+      const results = await Promise.allSettled(
+        rows.map((row) =>
+          bus.publish(row.routing_key, row.payload, { messageId: row.id, headers: row.headers ?? {} }),
+        ),
+      );
+      const published: string[] = [];
+      const failed: [string, unknown][] = [];
+      results.forEach((result, i) => {
+        const row = rows[i];
+        if (!row) return;
+        if (result.status === 'fulfilled') {
+          published.push(row.id);
+        } else {
+          logger.warn(
+            { err: result.reason, eventId: row.id, routingKey: row.routing_key },
+            'event publish failed; will retry',
+          );
+          failed.push([row.id, result.reason]);
+        }
+      });
+      await markPublished(tx, published);
+      for (const [id, reason] of failed) await markFailed(tx, id, reason);
+      return { claimed: rows.length, published: published.length, busy: false };
     });
-    await Promise.all([markPublished(published), ...failed]);
-    return { claimed: rows.length, published: published.length };
   }
 
-  async function drain(): Promise<number> {
+  /** Publishes what is due; `busy` when another replica's relay held the lock. */
+  async function drain(): Promise<{ total: number; busy: boolean }> {
     let total = 0;
     for (;;) {
-      const { claimed, published } = await relayBatch();
+      const { claimed, published, busy } = await relayBatch();
       total += published;
+      if (busy) return { total, busy };
       // A batch that failed entirely means the bus is down: wait for the next poll.
       if (claimed < batchSize || published === 0) break;
     }
-    return total;
+    return { total, busy: false };
   }
 
   async function pruneIfDue(): Promise<void> {
@@ -178,16 +198,18 @@ export function createOutbox(options: OutboxOptions): Outbox {
   }
 
   async function tick(): Promise<void> {
+    let busy = false;
     try {
       await exclusive(async () => {
-        await drain();
+        busy = (await drain()).busy;
         await pruneIfDue();
       });
     } catch (err) {
       logger.error({ err }, 'outbox relay failed; retrying at the next poll');
     }
-    // A wake-up that arrived meanwhile has set its own timer; keep it.
-    if (started && timer === undefined) schedule(pollMs);
+    // A wake-up that arrived meanwhile has set its own timer; keep it. Rows this replica wrote
+    // while another relayed may have been committed after that relay's last claim: look again soon.
+    if (started && timer === undefined) schedule(busy ? BUSY_RETRY_MS : pollMs);
   }
 
   function wake(): void {
@@ -226,8 +248,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
       await queue;
     },
 
-    flush(): Promise<number> {
-      return exclusive(drain);
+    async flush(): Promise<number> {
+      return (await exclusive(drain)).total;
     },
   };
 }

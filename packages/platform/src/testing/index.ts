@@ -11,4 +11,4 @@ export {
   fuzzService,
 } from './fuzz.js';
 export { createTestHttpApp } from './http.js';
-export { startTestService, type TestService, type TestServiceOptions } from './service.js';
+export { startTestReplicas, startTestService, type TestService, type TestServiceOptions } from './service.js';
