@@ -13,6 +13,7 @@ import { defineService } from '@platform/kernel/runtime';
 import { accountRoutes } from './account/routes.js';
 import { ensureSuperAdmin } from './admin/bootstrap.js';
 import { adminRoutes } from './admin/routes.js';
+import { createCallers } from './auth/callers.js';
 import { type IdentityConfig, identityConfigSpec } from './config.js';
 import { identityEnvelope } from './envelope.js';
 import { keyRoutes } from './keys/routes.js';
@@ -95,6 +96,7 @@ export async function buildIdentityApp(deps: IdentityDeps): Promise<HttpApp> {
     mailer: deps.mailer,
     keyring,
     issuer: config.IDENTITY_URL,
+    callers: createCallers({ db, keyring, issuer: config.IDENTITY_URL }),
     accessTokenTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: config.REFRESH_TOKEN_TTL_SECONDS,
     serviceSecret: config.SERVICE_SECRET,

@@ -1,13 +1,11 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { Queryable } from '@platform/kernel/db';
 import { noAuthorization, notAdmin, sessionNotFound } from '../errors.js';
-import { type AccessTokenSettings, verifyAccessToken } from '../tokens/jwt.js';
-import { findUserInSession } from '../tokens/store.js';
 import { platformRoleOf } from '../users/metadata.js';
 import type { UserRow } from '../users/store.js';
+import type { Callers } from './callers.js';
 
-export interface CallerSettings extends Pick<AccessTokenSettings, 'keyring' | 'issuer'> {
-  readonly db: Queryable;
+export interface CallerSettings {
+  readonly callers: Callers;
 }
 
 export interface SignedInCaller {
@@ -32,8 +30,8 @@ export async function authenticate(
   settings: CallerSettings,
   authorization: string | undefined,
 ): Promise<SignedInCaller> {
-  const verified = await verifyAccessToken(settings, bearerTokenOf(authorization));
-  const user = await findUserInSession(settings.db, verified.userId, verified.sessionId);
+  const verified = await settings.callers.verify(bearerTokenOf(authorization));
+  const user = await settings.callers.userInSession(verified);
   if (!user) throw sessionNotFound();
   return { user, sessionId: verified.sessionId };
 }

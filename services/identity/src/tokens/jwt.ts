@@ -48,6 +48,8 @@ export async function signAccessToken(
 export interface VerifiedAccessToken {
   readonly userId: string;
   readonly sessionId: string;
+  /** `exp`, in milliseconds since the epoch. */
+  readonly expiresAt: number;
 }
 
 export async function verifyAccessToken(
@@ -64,7 +66,7 @@ export async function verifyAccessToken(
       clockTolerance: 5,
     });
     if (typeof payload.sub !== 'string' || typeof payload.session_id !== 'string') throw badJwt();
-    return { userId: payload.sub, sessionId: payload.session_id };
+    return { userId: payload.sub, sessionId: payload.session_id, expiresAt: (payload.exp ?? 0) * 1000 };
   } catch {
     throw badJwt();
   }

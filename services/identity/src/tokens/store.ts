@@ -1,4 +1,4 @@
-import { maybeOne, type Queryable, sql } from '@platform/kernel/db';
+import { many, maybeOne, type Queryable, sql } from '@platform/kernel/db';
 import { USER_COLUMNS, type UserRow } from '../users/store.js';
 
 export interface RefreshTokenIssue {
@@ -81,17 +81,17 @@ export async function endSessionOfSpentToken(db: Queryable, tokenHash: string): 
   return rowCount > 0;
 }
 
-/** The user, if the session still exists (it ends at sign-out, on reuse of a token, on a ban). */
-export function findUserInSession(
-  db: Queryable,
-  userId: string,
-  sessionId: string,
-): Promise<UserRow | undefined> {
-  return maybeOne<UserRow>(
+/**
+ * The users of the given sessions that still exist (a session ends at sign-out, on reuse of a
+ * refresh token, on a ban, on a new password), in one statement for many callers at once.
+ */
+export function findUsersInSessions(db: Queryable, sessionIds: readonly string[]): Promise<UserInSession[]> {
+  return many<UserInSession>(
     db,
-    sql`select ${USER_COLUMNS} from identity.users
-        where id = ${userId}
-          and exists (select 1 from identity.sessions where id = ${sessionId} and user_id = ${userId})`,
+    sql`select ${USER_COLUMNS}, live.session_id
+        from identity.users
+        join (select id as session_id, user_id from identity.sessions where id = any(${[...sessionIds]}::uuid[])) live
+          on live.user_id = identity.users.id`,
   );
 }
 
