@@ -40,6 +40,8 @@ export interface RunningService {
   /** Runs `work` on the service's database: beside it on PostgreSQL; on PGlite, which
    *  one process at a time may open, while the service is stopped, restarting it after. */
   withDatabase(work: (db: Db) => Promise<void>): Promise<void>;
+  /** Stops the process (SIGTERM, or SIGKILL at once with `kill`) and starts it again on the same port. */
+  restart(options?: { readonly kill?: boolean }): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -98,6 +100,16 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
         await work(db);
       } finally {
         await db.close();
+      }
+      child = await spawnAndWait();
+    },
+    async restart(restartOptions = {}) {
+      if (restartOptions.kill) {
+        const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+        child.kill('SIGKILL');
+        await exited;
+      } else {
+        await stopChild(child);
       }
       child = await spawnAndWait();
     },
