@@ -1,7 +1,19 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { ConfigError, integer, loadConfig, platformVars, secret, url } from './index.js';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  ConfigError,
+  integer,
+  loadConfig,
+  platformVars,
+  projectRoot,
+  resolveDataDir,
+  secret,
+  url,
+} from './index.js';
+
+const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 
 const spec = {
   ...platformVars,
@@ -14,7 +26,7 @@ describe('loadConfig', () => {
   it('applies fallbacks and parses values', () => {
     const config = loadConfig(spec, { env: { PORT: '4100' } });
     expect(config.PORT).toBe(4100);
-    expect(config.DATA_DIR).toBe('.data');
+    expect(config.DATA_DIR).toBe(resolve(REPO_ROOT, '.data'));
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.API_KEY).toHaveLength(43);
   });
@@ -59,5 +71,24 @@ describe('loadConfig', () => {
     expect(second.SERVICE_SECRET).toBe(first.SERVICE_SECRET);
     expect(JSON.parse(readFileSync(join(dir, 'dev-secrets.json'), 'utf8')).API_KEY).toBe(first.API_KEY);
     rmSync(dir, { recursive: true, force: true });
+  });
+});
+
+describe('DATA_DIR', () => {
+  it('takes a relative folder from the repository root, whichever workspace a command runs in', () => {
+    expect(projectRoot(join(REPO_ROOT, 'services', 'training', 'src'))).toBe(resolve(REPO_ROOT));
+    expect(projectRoot(REPO_ROOT)).toBe(resolve(REPO_ROOT));
+    expect(resolveDataDir('demo-data')).toBe(resolve(REPO_ROOT, 'demo-data'));
+    expect(resolveDataDir(undefined)).toBe(resolve(REPO_ROOT, '.data'));
+    expect(resolveDataDir('/srv/platform')).toBe('/srv/platform');
+  });
+
+  it('is outside any project: the folder itself', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'no-project-'));
+    try {
+      expect(projectRoot(dir)).toBe(resolve(dir));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,3 +1,4 @@
+export { projectRoot, resolveDataDir } from './data-dir.js';
 export { ConfigError, type LoadOptions, loadConfig } from './load.js';
 export { platformVars } from './platform.js';
 export {

@@ -1,4 +1,5 @@
-import { integer, oneOf, secret, text, trustProxy, url } from './spec.js';
+import { resolveDataDir } from './data-dir.js';
+import { integer, oneOf, secret, text, trustProxy, url, type VarSpec } from './spec.js';
 
 /** Variables every service reads. A service adds its own to these. */
 export const platformVars = {
@@ -11,12 +12,31 @@ export const platformVars = {
     fallback: 'info',
     doc: 'pino log level',
   }),
-  HOST: text({ fallback: '0.0.0.0', doc: 'address the listeners bind to' }),
-  DATA_DIR: text({
-    fallback: '.data',
-    doc: 'embedded database, files, mail and development secrets live here',
-    production: 'unused when DATABASE_URL, S3_* and SMTP_URL are set',
+  LOG_FORMAT: oneOf(['auto', 'json', 'pretty'], {
+    fallback: 'auto',
+    doc: 'auto: readable lines (pino-pretty) when stdout is a terminal and NODE_ENV is not production, JSON lines otherwise',
+    production: 'auto (JSON)',
   }),
+  SHUTDOWN_DELAY_MS: integer({
+    fallback: '0',
+    min: 0,
+    max: 600_000,
+    doc: 'after SIGTERM, how long /ready answers 503 while requests are still served, so the load balancer stops routing here before the listeners close',
+    production: 'a little over the load balancer readiness period, e.g. 5000',
+  }),
+  SHUTDOWN_TIMEOUT_MS: integer({
+    fallback: '25000',
+    min: 1000,
+    max: 3_600_000,
+    doc: 'after SIGTERM (and its delay), how long in-flight requests, job runners and the outbox flush get before the process exits anyway (exit code 1)',
+  }),
+  HOST: text({ fallback: '0.0.0.0', doc: 'address the listeners bind to' }),
+  DATA_DIR: {
+    fallback: '.data',
+    doc: 'embedded database, files, mail and development secrets live here; a relative path is taken from the repository root, whichever folder a command runs in',
+    production: 'unused when DATABASE_URL, S3_* and SMTP_URL are set',
+    parse: (raw: string) => resolveDataDir(raw),
+  } satisfies VarSpec<string>,
   DATABASE_URL: url({
     doc: 'PostgreSQL connection string; unset means embedded PGlite under DATA_DIR',
     production: 'postgres://user:pass@postgres:5432/platform',

@@ -1,3 +1,4 @@
+import { resolveDataDir } from '../config/data-dir.js';
 import { loadConfig } from '../config/load.js';
 import { platformVars } from '../config/platform.js';
 import { createLogger } from '../http/logger.js';
@@ -16,7 +17,7 @@ export interface Launched {
  * one bus, one blob store, one Redis connection and one mail outbox.
  */
 export async function launch(modules: readonly ServiceModule[], databaseFolder: string): Promise<Launched> {
-  const secretsDir = process.env.DATA_DIR || '.data';
+  const secretsDir = resolveDataDir();
   const base = loadConfig(platformVars, { secretsDir });
   const logger = createLogger(undefined, base.LOG_LEVEL);
   const backends = await openBackends(base, databaseFolder, logger);

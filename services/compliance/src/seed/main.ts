@@ -1,4 +1,4 @@
-import { loadConfig } from '@platform/kernel/config';
+import { loadConfig, resolveDataDir } from '@platform/kernel/config';
 import { migrate, openDatabase } from '@platform/kernel/db';
 import { COMPLIANCE_SCHEMA, complianceMigrations } from '../app.js';
 import { complianceVars } from '../config.js';
@@ -14,7 +14,7 @@ import { loadGlobalTemplates } from './load.js';
  * locked while a process has it open. The service loads the same at every start.
  */
 const folder = process.argv[2] ?? 'compliance';
-const config = loadConfig(complianceVars, { secretsDir: process.env.DATA_DIR || '.data' });
+const config = loadConfig(complianceVars, { secretsDir: resolveDataDir() });
 const db = await openDatabase(config, folder);
 try {
   await migrate(db, COMPLIANCE_SCHEMA, complianceMigrations);

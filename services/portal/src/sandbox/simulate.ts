@@ -1,5 +1,4 @@
-import { join } from 'node:path';
-import { loadConfig } from '@platform/kernel/config';
+import { loadConfig, resolveDataDir } from '@platform/kernel/config';
 import { portalVars } from '../config.js';
 import { SIMULATED_EVENTS } from './service.js';
 
@@ -9,7 +8,7 @@ import { SIMULATED_EVENTS } from './service.js';
  * Asks the running portal's sandbox provider to deliver a signed provider event (default
  * subscription.activated) for the tenant to its webhook. It reads the same configuration as
  * the service: PORTAL_URL, and SERVICE_SECRET from the environment or, in development, from the
- * secrets file under DATA_DIR of the directory npm was started in.
+ * secrets file under DATA_DIR (relative to the repository root).
  */
 const [tenant, event = 'subscription.activated'] = process.argv.slice(2);
 if (!tenant || !(SIMULATED_EVENTS as readonly string[]).includes(event)) {
@@ -18,7 +17,7 @@ if (!tenant || !(SIMULATED_EVENTS as readonly string[]).includes(event)) {
   );
   process.exit(2);
 }
-const secretsDir = process.env.DATA_DIR || join(process.env.INIT_CWD ?? process.cwd(), '.data');
+const secretsDir = resolveDataDir();
 const config = loadConfig(portalVars, { secretsDir });
 const url = `${config.PORTAL_URL.replace(/\/+$/, '')}/api/v1/sandbox/tenants/${encodeURIComponent(tenant)}/events`;
 const response = await fetch(url, {

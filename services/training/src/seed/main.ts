@@ -1,4 +1,4 @@
-import { loadConfig } from '@platform/kernel/config';
+import { loadConfig, resolveDataDir } from '@platform/kernel/config';
 import { migrate, openDatabase } from '@platform/kernel/db';
 import { TRAINING_SCHEMA, trainingMigrations } from '../app.js';
 import { trainingVars } from '../config.js';
@@ -11,7 +11,7 @@ import { seedCatalogue } from './seed.js';
  * embedded folder is locked while a process has it open.
  */
 const folder = process.argv[2] ?? 'training';
-const config = loadConfig(trainingVars, { secretsDir: process.env.DATA_DIR || '.data' });
+const config = loadConfig(trainingVars, { secretsDir: resolveDataDir() });
 const db = await openDatabase(config, folder);
 try {
   await migrate(db, TRAINING_SCHEMA, trainingMigrations);
