@@ -12,6 +12,7 @@ export {
   PG_FOREIGN_KEY_VIOLATION,
   PG_RESTRICT_VIOLATION,
   PG_UNIQUE_VIOLATION,
+  type PoolStats,
   pgErrorCode,
   type Queryable,
   type Rows,

@@ -101,11 +101,26 @@ function pgliteDb(pg: PGlite, unlock: () => void): Db {
   const base = wrap(pg);
   // One connection means one session: advisory locks would always succeed, so track them here.
   const held = new Set<string>();
+  // PGlite runs one statement or transaction at a time: the rest of what was asked waits.
+  let outstanding = 0;
+  const counted = async <T>(work: () => Promise<T>): Promise<T> => {
+    outstanding++;
+    try {
+      return await work();
+    } finally {
+      outstanding--;
+    }
+  };
   return {
     kind: 'pglite',
-    query: base.query,
-    exec: base.exec,
-    transaction: (work) => pg.transaction((tx) => work(wrap(tx))),
+    query: <R>(query: SqlQuery) => counted(() => base.query<R>(query)),
+    exec: (text) => counted(() => base.exec(text)),
+    transaction: (work) => counted(() => pg.transaction((tx) => work(wrap(tx)))),
+    stats: () => ({
+      inUse: Math.min(outstanding, 1),
+      idle: outstanding > 0 ? 0 : 1,
+      waiting: Math.max(outstanding - 1, 0),
+    }),
     async tryWithLock(key, work) {
       if (held.has(key)) return { ran: false };
       held.add(key);

@@ -88,5 +88,10 @@ export function openPostgres(url: string, poolSize: number, applicationName: str
       }
     },
     close: () => pool.end(),
+    stats: () => ({
+      inUse: pool.totalCount - pool.idleCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
   };
 }

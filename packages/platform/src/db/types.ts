@@ -12,6 +12,15 @@ export interface Queryable {
   exec(text: string): Promise<void>;
 }
 
+/** How a database pool is used right now. */
+export interface PoolStats {
+  /** Connections (PGlite: its one session) running a statement or holding a transaction. */
+  readonly inUse: number;
+  readonly idle: number;
+  /** Callers waiting for a connection. */
+  readonly waiting: number;
+}
+
 export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
@@ -22,6 +31,8 @@ export interface Db extends Queryable {
    */
   tryWithLock<T>(key: string, work: () => Promise<T>): Promise<{ ran: true; value: T } | { ran: false }>;
   close(): Promise<void>;
+  /** The pool's use now, for the `db_pool_*` metrics; absent on stand-ins. */
+  stats?(): PoolStats;
 }
 
 export async function one<R>(db: Queryable, query: SqlQuery): Promise<R> {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from '../db/sql.js';
 import type { Db, Queryable } from '../db/types.js';
+import { addScrapeProbe, platformMetrics } from '../metrics/registry.js';
 import { type BusLogger, type EventBus, encodePayload } from './types.js';
 
 export interface OutboxEvent {
@@ -41,6 +42,10 @@ export interface Outbox {
    */
   wake(): void;
   start(): void;
+  /**
+   * Stops the relay: waits for the batch under way, then publishes once more what is due, so
+   * that events committed before a shutdown leave with this replica rather than with the next.
+   */
   stop(): Promise<void>;
   /** Publishes every row due now; resolves with the number published. */
   flush(): Promise<number>;
@@ -51,6 +56,8 @@ interface ClaimedRow {
   readonly routing_key: string;
   readonly payload: unknown;
   readonly headers: Record<string, string> | null;
+  /** Seconds since the row was written, by the database's clock. */
+  readonly age_seconds: number;
 }
 
 const HOUR_MS = 3_600_000;
@@ -81,6 +88,9 @@ export function createOutbox(options: OutboxOptions): Outbox {
   let timer: NodeJS.Timeout | undefined;
   let queue: Promise<unknown> = Promise.resolve();
   let lastPrunedAt = 0;
+  let unprobe: (() => void) | undefined;
+  const metrics = platformMetrics();
+  const labels = { schema: options.schema };
 
   async function claim(tx: Queryable): Promise<ClaimedRow[]> {
     const { rows } = await tx.query<ClaimedRow>(sql`
@@ -96,7 +106,9 @@ export function createOutbox(options: OutboxOptions): Outbox {
         from due where o.id = due.id
         returning o.id, o.routing_key, o.payload, o.headers, o.created_at, o.seq
       )
-      select id, routing_key, payload, headers from claimed order by created_at, seq`);
+      select id, routing_key, payload, headers,
+             extract(epoch from (clock_timestamp() - created_at))::float8 as age_seconds
+      from claimed order by created_at, seq`);
     return rows;
   }
 
@@ -134,6 +146,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
       );
       if (!lock[0]?.locked) return { claimed: 0, published: 0, busy: true };
       const rows = await claim(tx);
+      const claimedAt = performance.now();
       // Started together so that the broker pipelines them; a channel keeps their order.
       const results = await Promise.allSettled(
         rows.map((row) =>
@@ -157,6 +170,14 @@ export function createOutbox(options: OutboxOptions): Outbox {
       });
       await markPublished(tx, published);
       for (const [id, reason] of failed) await markFailed(tx, id, reason);
+      const sinceClaimSeconds = (performance.now() - claimedAt) / 1000;
+      results.forEach((result, i) => {
+        const row = rows[i];
+        if (row && result.status === 'fulfilled')
+          metrics.outboxDelay.observe(labels, Math.max(0, row.age_seconds + sinceClaimSeconds));
+      });
+      metrics.outboxPublished.inc(labels, published.length);
+      if (failed.length > 0) metrics.outboxPublishFailures.inc(labels, failed.length);
       return { claimed: rows.length, published: published.length, busy: false };
     });
   }
@@ -238,14 +259,33 @@ export function createOutbox(options: OutboxOptions): Outbox {
     start(): void {
       if (started) return;
       started = true;
+      unprobe = addScrapeProbe(`outbox:${options.schema}`, async () => {
+        const { rows } = await db.query<{ pending: number; lag: number }>(sql`
+          select count(*)::int as pending,
+                 coalesce(extract(epoch from (clock_timestamp() - min(created_at))), 0)::float8 as lag
+          from ${table} where published_at is null`);
+        metrics.outboxPending.set(labels, rows[0]?.pending ?? 0);
+        metrics.outboxLag.set(labels, rows[0]?.lag ?? 0);
+      });
       schedule(0);
     },
 
     async stop(): Promise<void> {
+      if (!started) {
+        await queue;
+        return;
+      }
       started = false;
+      unprobe?.();
+      unprobe = undefined;
       clearTimeout(timer);
       timer = undefined;
       await queue;
+      try {
+        await exclusive(drain);
+      } catch (err) {
+        logger.warn({ err }, 'outbox flush at stop failed; the next relay publishes the rest');
+      }
     },
 
     async flush(): Promise<number> {

@@ -3,11 +3,17 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  LogController,
+  type RawServerDefault,
+} from 'fastify';
 import { endEventStreamsOnClose } from '../events/sse.js';
 import type { Envelope } from './envelope.js';
 import { answerFrameworkError, installErrorHandling } from './errors.js';
 import { useStorableDateFormats } from './formats.js';
+import { registerOperations } from './operations.js';
 import { refuseUnstorableText } from './safe-input.js';
 import { type CorsPolicy, registerSecurity } from './security.js';
 
@@ -53,7 +59,8 @@ const SAFE_ID = /^[\w.:-]{1,128}$/;
 /**
  * The Fastify app every service is built on: envelopes, correlation ids, validation mapped to
  * field details (text PostgreSQL cannot store and dates it refuses are validation errors),
- * body limits, security headers and CORS, OpenAPI with a docs page, and `/health`.
+ * body limits, security headers and CORS, OpenAPI with a docs page, `/health`, `/ready`,
+ * `/metrics` and one log line per request.
  */
 export async function createHttpApp(options: HttpAppOptions): Promise<HttpApp> {
   const app = Fastify({
@@ -72,13 +79,18 @@ export async function createHttpApp(options: HttpAppOptions): Promise<HttpApp> {
     // A malformed percent-encoding in the path is answered in the envelope like any other error.
     frameworkErrors: (error, request, reply) => answerFrameworkError(options.envelope, error, request, reply),
     routerOptions: { ignoreTrailingSlash: true },
-    return503OnClosing: true,
+    // While the app closes, a request that still arrives on an open connection is served (with
+    // `Connection: close`) rather than refused: a rolling restart must not fail a request.
+    return503OnClosing: false,
     forceCloseConnections: 'idle',
+    // One line per request is written by `registerOperations`, not Fastify's two.
+    logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'correlationId' }),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.addHook('onRequest', async (request, reply) => {
     void reply.header(CORRELATION_HEADER, request.id);
   });
+  registerOperations(app, options.service, options.envelope);
   installErrorHandling(app, options.envelope);
   await registerSecurity(app, options.cors);
   app.addHook('preValidation', refuseUnstorableText);

@@ -15,9 +15,16 @@ export {
 export { describeError } from './errors.js';
 export { DATE_RANGE, isStorableDate, isStorableDateTime } from './formats.js';
 export { databaseHealth } from './health.js';
-export { createLogger } from './logger.js';
+export { createLogger, defaultDestination, type LogFormat, redactUrl, scrubSecrets } from './logger.js';
 export { answerNotImplemented } from './not-implemented.js';
+export { addReadinessCheck, isDraining, type ReadinessCheck, startDraining } from './operations.js';
 export { PAGE_BOUNDS, type Page, PageQuery, pageOf } from './pagination.js';
 export { unsafeTextProblem } from './safe-input.js';
 export { type CorsPolicy, parseOrigins } from './security.js';
-export { type Listener, serveUntilSignalled } from './serve.js';
+export {
+  drainListeners,
+  type Listener,
+  type Served,
+  type ShutdownOptions,
+  serveUntilSignalled,
+} from './serve.js';

@@ -1,9 +1,98 @@
+import { createRequire } from 'node:module';
 import type { FastifyBaseLogger } from 'fastify';
-import { type DestinationStream, type LoggerOptions, pino } from 'pino';
+import { type DestinationStream, type LoggerOptions, pino, stdSerializers } from 'pino';
+
+export type LogFormat = 'auto' | 'json' | 'pretty';
+
+const REDACTED = '[redacted]';
+
+/**
+ * Names of fields whose values are credentials wherever they appear in a logged object:
+ * passwords, tokens of every kind (access, refresh, reset, confirmation), their hashes, secrets,
+ * signatures, keys of APIs, cookies and authorization headers.
+ */
+const SENSITIVE_KEY =
+  /pass(word|wd|phrase)?$|^pwd$|secret|token|authorization|cookie|api_?key|signature|hash|credential|private_?key|^otp$|^nonce$/i;
+/** Query parameters that carry credentials (SSE tokens, verification links, signed downloads). */
+const SENSITIVE_PARAM =
+  /([?&](?:access_token|refresh_token|token|token_hash|apikey|api_key|code|signature|sig|password|secret)=)[^&#]*/gi;
+/** Deeper than any object a handler logs on purpose; cycles and huge payloads stop here. */
+const MAX_DEPTH = 8;
+
+/** A URL with the values of credential-bearing query parameters replaced. */
+export function redactUrl(url: string): string {
+  return url.replace(SENSITIVE_PARAM, `$1${REDACTED}`);
+}
+
+/**
+ * A copy of `value` with every credential-named field replaced, at any depth, and errors turned
+ * into plain objects (pino's error serializer) so that their own fields and causes are scrubbed
+ * too. Objects with nothing to hide come back as they were.
+ */
+export function scrubSecrets(value: unknown, depth = 0): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  if (depth >= MAX_DEPTH) return '[too deep]';
+  if (value instanceof Error) return scrubSecrets(stdSerializers.err(value), depth + 1);
+  if (Array.isArray(value)) {
+    let copy: unknown[] | undefined;
+    value.forEach((item, i) => {
+      const scrubbed = scrubSecrets(item, depth + 1);
+      if (scrubbed !== item) {
+        copy ??= [...value];
+        copy[i] = scrubbed;
+      }
+    });
+    return copy ?? value;
+  }
+  // Buffers, dates, streams and the like are left to pino's serialisation.
+  const proto: unknown = Object.getPrototypeOf(value);
+  if (proto !== Object.prototype && proto !== null) return value;
+  const source = value as Record<string, unknown>;
+  let copy: Record<string, unknown> | undefined;
+  for (const key of Object.keys(source)) {
+    const item = source[key];
+    let scrubbed: unknown;
+    if (SENSITIVE_KEY.test(key) && item !== undefined && item !== null && item !== '') scrubbed = REDACTED;
+    else if (key === 'url' && typeof item === 'string') scrubbed = redactUrl(item);
+    else scrubbed = scrubSecrets(item, depth + 1);
+    if (scrubbed !== item) {
+      copy ??= { ...source };
+      copy[key] = scrubbed;
+    }
+  }
+  return copy ?? value;
+}
+
+/**
+ * Where log lines go when no destination is given: readable lines (pino-pretty) for a person at
+ * a terminal in development, JSON lines on stdout for everything else (production, CI, files).
+ */
+export function defaultDestination(
+  format: LogFormat,
+  nodeEnv: string | undefined,
+  isTerminal = process.stdout.isTTY === true,
+): DestinationStream | undefined {
+  const pretty = format === 'pretty' || (format === 'auto' && isTerminal && nodeEnv !== 'production');
+  if (!pretty) return undefined;
+  try {
+    // Loaded only here, so that a production install without it never needs it.
+    const require = createRequire(import.meta.url);
+    const prettyStream = require('pino-pretty') as typeof import('pino-pretty');
+    return prettyStream({
+      colorize: isTerminal,
+      sync: true,
+      translateTime: 'SYS:HH:MM:ss.l',
+      ignore: 'pid,hostname',
+    });
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * The process's pino logger; a service logs through a child carrying its name.
- * Credentials never reach the log.
+ * Credentials never reach the log: known header and field paths are redacted, and every logged
+ * object is scrubbed of fields named like a credential at any depth (`scrubSecrets`).
  */
 export function createLogger(
   service: string | undefined,
@@ -13,11 +102,14 @@ export function createLogger(
   const options: LoggerOptions = {
     level,
     base: service ? { service } : {},
+    formatters: {
+      log: (object) => scrubSecrets(object) as Record<string, unknown>,
+    },
     serializers: {
-      // A token in the query string (SSE) must not reach the request log.
+      // A token in the query string (SSE, verification links) must not reach the log.
       req: (req: { method: string; url: string; ip?: string }) => ({
         method: req.method,
-        url: req.url.replace(/([?&]access_token=)[^&]*/g, '$1[redacted]'),
+        url: redactUrl(req.url),
         remoteAddress: req.ip,
       }),
     },
@@ -44,7 +136,7 @@ export function createLogger(
         'err.cause.params',
         'err.cause.detail',
       ],
-      censor: '[redacted]',
+      censor: REDACTED,
     },
   };
   return destination ? pino(options, destination) : pino(options);

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { startDraining } from './operations.js';
 
 export interface Listener {
   readonly name: string;
@@ -6,31 +7,109 @@ export interface Listener {
   readonly port: number;
 }
 
+export interface ShutdownOptions {
+  /**
+   * How long `/ready` answers 503 while requests are still served, before the listeners stop
+   * accepting (`SHUTDOWN_DELAY_MS`): the time a load balancer needs to notice. Default 0.
+   */
+  readonly delayMs?: number;
+  /** The process exits with 1 when draining takes longer than this (`SHUTDOWN_TIMEOUT_MS`). Default 25 s. */
+  readonly timeoutMs?: number;
+  readonly logger?: FastifyBaseLogger;
+  /** Ends the process once drained; `process.exit` unless a test stands in. */
+  readonly exit?: (code: number) => void;
+}
+
+export interface Served {
+  /** What SIGTERM and SIGINT run: drains, then exits. Resolves with the exit code. */
+  stop(reason: string): Promise<number>;
+}
+
+const DEFAULT_TIMEOUT_MS = 25_000;
+
 /**
- * Listens on every port, then on SIGINT/SIGTERM stops accepting, drains in-flight requests
- * and runs `shutdown` (closing pools, relays, brokers) before exiting.
+ * Takes the listeners out of service in the order that drops no request:
+ * 1. every listener's `/ready` answers 503 (`startDraining`), requests are still served;
+ * 2. after `delayMs`, the listeners stop accepting connections, close idle keep-alive ones and
+ *    finish the requests in flight; open event streams are ended (`endEventStreamsOnClose`);
+ * 3. the apps' `onClose` hooks stop what the services run beside them: job runners finish their
+ *    current item, schedulers their current run, the outbox relay publishes what is committed;
+ * 4. `shutdown` closes what the process opened (database pool, bus, Redis, mail).
+ */
+export async function drainListeners(
+  listeners: readonly Listener[],
+  shutdown: () => Promise<void>,
+  delayMs = 0,
+): Promise<void> {
+  for (const l of listeners) startDraining(l.app);
+  if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+  await Promise.all(listeners.map((l) => l.app.close()));
+  await shutdown();
+}
+
+/**
+ * Listens on every port, then on SIGINT/SIGTERM drains (`drainListeners`) and exits: 0 when
+ * everything closed in time, 1 when something failed or the timeout ran out. A second signal
+ * exits at once.
  */
 export async function serveUntilSignalled(
   listeners: readonly Listener[],
   host: string,
   shutdown: () => Promise<void>,
-): Promise<void> {
+  options: ShutdownOptions = {},
+): Promise<Served> {
+  const exit = options.exit ?? ((code: number) => process.exit(code));
+  const { logger } = options;
   for (const l of listeners) await l.app.listen({ port: l.port, host });
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    try {
-      await Promise.all(listeners.map((l) => l.app.close()));
-      await shutdown();
-      process.exitCode = 0;
-    } catch (err) {
-      console.error(`shutdown after ${signal} failed`, err);
-      process.exitCode = 1;
-    }
+  let stopping: Promise<number> | undefined;
+
+  const drainThenExit = async (reason: string): Promise<number> => {
+    logger?.info(
+      { reason, delayMs: options.delayMs ?? 0 },
+      'draining: readiness off, then closing listeners',
+    );
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<number>((resolve) => {
+      timer = setTimeout(
+        () => {
+          logger?.error({ reason }, 'shutdown timed out; exiting with requests or work unfinished');
+          resolve(1);
+        },
+        (options.delayMs ?? 0) + (options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
+      );
+    });
+    const drained = drainListeners(listeners, shutdown, options.delayMs).then(
+      () => {
+        logger?.info({ reason }, 'drained; exiting');
+        return 0;
+      },
+      (err: unknown) => {
+        logger?.error({ err, reason }, 'shutdown failed');
+        return 1;
+      },
+    );
+    const code = await Promise.race([drained, timedOut]);
+    clearTimeout(timer);
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+    exit(code);
+    return code;
   };
-  process.once('SIGINT', () => void stop('SIGINT'));
-  process.once('SIGTERM', () => void stop('SIGTERM'));
+
+  const stop = (reason: string): Promise<number> => {
+    if (stopping) return stopping;
+    stopping = drainThenExit(reason);
+    return stopping;
+  };
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      logger?.warn({ signal }, 'second signal while draining; exiting now');
+      exit(1);
+      return;
+    }
+    void stop(signal);
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  return { stop };
 }

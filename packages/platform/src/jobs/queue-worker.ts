@@ -1,9 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/types.js';
+import { platformMetrics } from '../metrics/registry.js';
 import { errorMessage } from './error-message.js';
 import type { WorkItem, WorkItemStore } from './work-items.js';
 
 export interface WorkerSettings {
+  /** The schema of the queue's table: a label of the queue's metrics. */
+  readonly schema: string;
   readonly queue: string;
   readonly handler: (item: WorkItem) => Promise<void>;
   readonly concurrency: number;
@@ -119,8 +122,11 @@ export class QueueWorker {
         failure = err;
         failed = true;
       }
+      const metrics = platformMetrics();
+      const { schema } = this.settings;
       if (!failed) {
         await this.store.markDone(this.db, item);
+        metrics.workItemsDone.inc({ schema, queue });
         return;
       }
       const status = await this.store.markAttemptFailed(
@@ -129,6 +135,7 @@ export class QueueWorker {
         errorMessage(failure),
         this.settings.retryDelayMs(item.attempt),
       );
+      metrics.workItemsFailed.inc({ schema, queue, outcome: status === 'failed' ? 'failed' : 'retry' });
       const context = { err: failure, queue, itemId: item.id, attempt: item.attempt };
       if (status === 'failed') this.logger.error(context, 'work item failed for good');
       else this.logger.warn(context, 'work item failed; it will be retried');

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from '../db/sql.js';
 import { type Db, one } from '../db/types.js';
+import { platformMetrics } from '../metrics/registry.js';
 import { errorMessage } from './error-message.js';
 
 export interface SchedulerOptions {
@@ -78,7 +79,10 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
   }
 
   function track(job: Job): Promise<JobOutcome> {
-    const run = runLocked(job);
+    const run = runLocked(job).then((outcome) => {
+      platformMetrics().scheduledRuns.inc({ schema, job: job.name, outcome });
+      return outcome;
+    });
     underway.add(run);
     void run.finally(() => underway.delete(run));
     return run;

@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { sql } from '../db/sql.js';
 import type { Db, Queryable } from '../db/types.js';
+import { addScrapeProbe, platformMetrics } from '../metrics/registry.js';
 import { QueueWorker, type WorkerSettings } from './queue-worker.js';
 import { type Enqueued, type EnqueueOptions, type WorkItem, workItemsIn } from './work-items.js';
 
@@ -42,7 +44,7 @@ export interface WorkQueue {
    */
   work(queue: string, handler: WorkHandler, options?: WorkOptions): void;
   start(): void;
-  /** Stops claiming and waits for handlers under way. */
+  /** Stops claiming and waits for the handlers under way to finish their current item. */
   stop(): Promise<void>;
   /** Handles every item of `queue` due now (including retries that fall due meanwhile), then resolves. */
   drain(queue: string): Promise<void>;
@@ -58,6 +60,26 @@ export function createWorkQueue(options: WorkQueueOptions): WorkQueue {
   const store = workItemsIn(options.schema);
   const workers = new Map<string, QueueWorker>();
   let started = false;
+  let unprobe: (() => void) | undefined;
+  const table = sql.ident(options.schema, 'work_items');
+  /** Queues and statuses reported at the last scrape: set to 0 once their items are gone. */
+  let reported = new Map<string, { queue: string; status: string; n: number }>();
+
+  async function probeDepth(): Promise<void> {
+    const { rows } = await options.db.query<{ queue: string; status: string; n: number }>(sql`
+      select queue, status, count(*)::int as n from ${table}
+      where status in ('pending', 'running') group by queue, status`);
+    const key = (queue: string, status: string) => `${queue}\u0000${status}`;
+    const depth = new Map<string, { queue: string; status: string; n: number }>();
+    for (const queue of workers.keys())
+      for (const status of ['pending', 'running']) depth.set(key(queue, status), { queue, status, n: 0 });
+    for (const [k, before] of reported) if (!depth.has(k)) depth.set(k, { ...before, n: 0 });
+    for (const row of rows) depth.set(key(row.queue, row.status), row);
+    const gauge = platformMetrics().workQueueItems;
+    for (const { queue, status, n } of depth.values())
+      gauge.set({ schema: options.schema, queue, status }, n);
+    reported = depth;
+  }
 
   function workerOf(queue: string): QueueWorker {
     const worker = workers.get(queue);
@@ -72,6 +94,7 @@ export function createWorkQueue(options: WorkQueueOptions): WorkQueue {
     work(queue, handler, workOptions = {}) {
       if (workers.has(queue)) throw new Error(`queue ${queue} already has a handler`);
       const settings: WorkerSettings = {
+        schema: options.schema,
         queue,
         handler,
         concurrency: Math.max(1, workOptions.concurrency ?? 1),
@@ -87,10 +110,13 @@ export function createWorkQueue(options: WorkQueueOptions): WorkQueue {
     start() {
       if (started) return;
       started = true;
+      unprobe = addScrapeProbe(`work_queue:${options.schema}`, probeDepth);
       for (const worker of workers.values()) worker.start();
     },
     async stop() {
       started = false;
+      unprobe?.();
+      unprobe = undefined;
       await Promise.all([...workers.values()].map((worker) => worker.stop()));
     },
     async drain(queue) {

@@ -1,9 +1,10 @@
 import { resolveDataDir } from '../config/data-dir.js';
 import { loadConfig } from '../config/load.js';
 import { platformVars } from '../config/platform.js';
-import { createLogger } from '../http/logger.js';
+import { createLogger, defaultDestination } from '../http/logger.js';
 import { type Listener, serveUntilSignalled } from '../http/serve.js';
 import { openBackends } from './backends.js';
+import { watchDatabase } from './operations.js';
 import type { ServiceModule } from './service.js';
 
 export interface Launched {
@@ -19,7 +20,7 @@ export interface Launched {
 export async function launch(modules: readonly ServiceModule[], databaseFolder: string): Promise<Launched> {
   const secretsDir = resolveDataDir();
   const base = loadConfig(platformVars, { secretsDir });
-  const logger = createLogger(undefined, base.LOG_LEVEL);
+  const logger = createLogger(undefined, base.LOG_LEVEL, defaultDestination(base.LOG_FORMAT, base.NODE_ENV));
   const backends = await openBackends(base, databaseFolder, logger);
   const listeners: { service: string; listener: Listener }[] = [];
   const notes: string[] = [];
@@ -35,10 +36,16 @@ export async function launch(modules: readonly ServiceModule[], databaseFolder: 
     await backends.close();
     throw err;
   }
+  const all = listeners.map((l) => l.listener);
+  const unwatch = watchDatabase(all, backends.db, databaseFolder);
   await serveUntilSignalled(
-    listeners.map((l) => l.listener),
+    all,
     base.HOST,
-    () => backends.close(),
+    async () => {
+      unwatch();
+      await backends.close();
+    },
+    { delayMs: base.SHUTDOWN_DELAY_MS, timeoutMs: base.SHUTDOWN_TIMEOUT_MS, logger },
   );
   return { listeners, notes };
 }

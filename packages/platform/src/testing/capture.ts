@@ -45,3 +45,27 @@ export async function captureEvents(bus: EventBus, pattern = '#'): Promise<Captu
     stop: () => subscription.unsubscribe(),
   };
 }
+
+export interface CapturedLogs {
+  /** Give it to `createLogger` (or `startTestService({logs})`) as the destination. */
+  readonly destination: { write(line: string): void };
+  /** Everything written, as the process would have printed it. */
+  text(): string;
+  /** Each line parsed. */
+  lines(): Record<string, unknown>[];
+}
+
+/** Records a logger's output, for assertions on what reaches the log (and what never does). */
+export function captureLogs(): CapturedLogs {
+  const chunks: string[] = [];
+  return {
+    destination: { write: (line: string) => void chunks.push(line) },
+    text: () => chunks.join(''),
+    lines: () =>
+      chunks
+        .join('')
+        .split('\n')
+        .filter((line) => line.trim() !== '')
+        .map((line) => JSON.parse(line) as Record<string, unknown>),
+  };
+}

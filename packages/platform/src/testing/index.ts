@@ -1,6 +1,6 @@
 export { createTestIssuer, type TestIssuer } from '../auth/index.js';
 export { readMailbox } from '../mail/index.js';
-export { type CapturedEvents, captureEvents } from './capture.js';
+export { type CapturedEvents, type CapturedLogs, captureEvents, captureLogs } from './capture.js';
 export { createScratchDatabase, openTestDatabase } from './database.js';
 export {
   describeFailures,

@@ -2,16 +2,18 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { DestinationStream } from 'pino';
 import { createTestIssuer, type TestIssuer } from '../auth/index.js';
 import { loadConfig } from '../config/load.js';
-import { connectRabbitBus, createInProcessBus, type EventBus } from '../events/index.js';
-import type { HttpApp } from '../http/app.js';
 import { openPostgres } from '../db/postgres.js';
 import type { Db } from '../db/types.js';
+import { connectRabbitBus, createInProcessBus, type EventBus } from '../events/index.js';
+import type { HttpApp } from '../http/app.js';
 import { createLogger } from '../http/logger.js';
 import type { Listener } from '../http/serve.js';
 import { type MailboxEntry, openMailer, readMailbox } from '../mail/index.js';
 import { connectRedis } from '../ratelimit/index.js';
+import { watchDatabase } from '../runtime/operations.js';
 import type { Backends, ServiceModule } from '../runtime/service.js';
 import { openBlobStore } from '../storage/index.js';
 import { type CapturedEvents, captureEvents } from './capture.js';
@@ -34,6 +36,11 @@ export interface TestService {
 export interface TestServiceOptions {
   /** Configuration variables on top of the test defaults. */
   readonly env?: Record<string, string>;
+  /**
+   * Where the service logs (`captureLogs().destination`), at `LOG_LEVEL` (`info` unless `env`
+   * says otherwise); silent when absent.
+   */
+  readonly logs?: DestinationStream;
 }
 
 /** What the replicas of one service share: one database, one exchange, one Redis prefix, one data folder. */
@@ -128,7 +135,9 @@ async function buildReplica(
     ...options.env,
   };
   const config = loadConfig(module.vars, { env }) as Record<string, unknown>;
-  const logger = createLogger(module.name, env.LOG_LEVEL ?? 'silent');
+  const logger = options.logs
+    ? createLogger(module.name, options.env?.LOG_LEVEL ?? 'info', options.logs)
+    : createLogger(module.name, env.LOG_LEVEL ?? 'silent');
   const db = await shared.openDb();
   const bus: EventBus = process.env.AMQP_URL
     ? await connectRabbitBus(process.env.AMQP_URL, { logger, exchange: `test.events.${run}` })
@@ -143,7 +152,9 @@ async function buildReplica(
   const events = await captureEvents(bus);
   const backends: Backends = { db, bus, blobs, mailer, redis, tokens: issuer.verifier, logger };
 
+  let unwatch = () => {};
   const close = async () => {
+    unwatch();
     await events.stop().catch(() => {});
     await bus.close();
     await mailer.close();
@@ -157,6 +168,8 @@ async function buildReplica(
   try {
     listeners = await module.build(config, backends);
     for (const l of listeners) await l.app.ready();
+    // As the runtime does: `/ready` checks the database, and its pool is in the metrics.
+    unwatch = watchDatabase(listeners, db, `${module.name}-${randomBytes(3).toString('hex')}`);
   } catch (err) {
     await close();
     throw err;

@@ -1,0 +1,164 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Caller } from '../auth/claims.js';
+import { platformMetrics, renderMetrics } from '../metrics/registry.js';
+import type { Envelope } from './envelope.js';
+
+/** A dependency the listener cannot work without; it throws (or rejects) when unreachable. */
+export type ReadinessCheck = () => Promise<void>;
+
+interface Lifecycle {
+  readonly service: string;
+  draining: boolean;
+  readonly checks: Map<string, ReadinessCheck>;
+}
+
+const lifecycles = new WeakMap<FastifyInstance, Lifecycle>();
+/** A readiness check slower than this counts as failed: a load balancer's probe would time out too. */
+const CHECK_TIMEOUT_MS = 2_000;
+const UNMATCHED_ROUTE = 'unmatched';
+const startedAt = Symbol('startedAt');
+
+interface Timed {
+  [startedAt]?: bigint;
+}
+
+function lifecycleOf(app: FastifyInstance): Lifecycle {
+  const lifecycle = lifecycles.get(app);
+  if (!lifecycle) throw new Error('not an app built by createHttpApp');
+  return lifecycle;
+}
+
+/**
+ * Adds a check to the listener's `/ready`. The runtime adds the database's; a service may add
+ * what else it cannot serve without. A later check of the same name replaces the earlier one.
+ */
+export function addReadinessCheck(app: FastifyInstance, name: string, check: ReadinessCheck): void {
+  lifecycleOf(app).checks.set(name, check);
+}
+
+/**
+ * Marks the listener as draining: `/ready` answers 503 from now on, while requests are still
+ * served, so that a load balancer stops sending work before the listener closes. Closing the
+ * app marks it too.
+ */
+export function startDraining(app: FastifyInstance): void {
+  const lifecycle = lifecycleOf(app);
+  lifecycle.draining = true;
+  platformMetrics().ready.set({ service: lifecycle.service }, 0);
+}
+
+export function isDraining(app: FastifyInstance): boolean {
+  return lifecycleOf(app).draining;
+}
+
+async function withTimeout(check: ReadinessCheck): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([
+      check(),
+      new Promise<never>((_resolve, reject) => {
+        timer = setTimeout(() => reject(new Error('timed out')), CHECK_TIMEOUT_MS);
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The names of the checks that fail, all run at once. */
+async function failingChecks(lifecycle: Lifecycle): Promise<string[]> {
+  const names = [...lifecycle.checks.keys()];
+  const results = await Promise.allSettled([...lifecycle.checks.values()].map(withTimeout));
+  return names.filter((_name, i) => results[i]?.status === 'rejected');
+}
+
+function routeOf(request: FastifyRequest): string {
+  return request.routeOptions.url ?? UNMATCHED_ROUTE;
+}
+
+/**
+ * What operators need of every listener: the one log line per request, the request metrics, and
+ * `GET /metrics` (Prometheus text) and `GET /ready` at the root of the port, beside `/health`.
+ */
+export function registerOperations(app: FastifyInstance, service: string, envelope: Envelope): void {
+  const lifecycle: Lifecycle = { service, draining: false, checks: new Map() };
+  lifecycles.set(app, lifecycle);
+  const metrics = platformMetrics();
+  metrics.ready.set({ service }, 1);
+
+  app.addHook('onRequest', async (request) => {
+    (request as Timed)[startedAt] = process.hrtime.bigint();
+    metrics.httpInFlight.inc({ service });
+  });
+
+  // One line per request, whatever its outcome: correlation id (bound by the request logger),
+  // tenant and user of a verified caller, route pattern, status and duration. Never the query
+  // string, headers or body, which may carry credentials.
+  app.addHook('onResponse', async (request, reply) => {
+    const began = (request as Timed)[startedAt];
+    const seconds = began === undefined ? 0 : Number(process.hrtime.bigint() - began) / 1e9;
+    const route = routeOf(request);
+    const labels = { service, method: request.method, route, status_code: String(reply.statusCode) };
+    if (began !== undefined) metrics.httpInFlight.dec({ service });
+    metrics.httpRequests.inc(labels);
+    metrics.httpDuration.observe(labels, seconds);
+    if (reply.statusCode >= 500) metrics.httpErrors.inc(labels);
+    // Undefined on a listener without `registerAuth`.
+    const caller: Caller | null | undefined = request.caller;
+    request.log.info(
+      {
+        tenant: caller?.tenantId ?? null,
+        userId: caller?.userId ?? null,
+        method: request.method,
+        route,
+        path: request.url.split('?', 1)[0],
+        statusCode: reply.statusCode,
+        durationMs: Math.round(seconds * 1e6) / 1e3,
+      },
+      'request',
+    );
+  });
+
+  // A request whose client went away before the answer ends here rather than in onResponse.
+  app.addHook('onRequestAbort', async (request) => {
+    if ((request as Timed)[startedAt] === undefined) return;
+    (request as Timed)[startedAt] = undefined;
+    metrics.httpInFlight.dec({ service });
+  });
+
+  app.addHook('preClose', async () => {
+    startDraining(app);
+  });
+
+  app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => {
+    const { contentType, body } = await renderMetrics();
+    return reply.header('content-type', contentType).header('cache-control', 'no-store').send(body);
+  });
+
+  app.get('/ready', { schema: { hide: true } }, async (request, reply) =>
+    answerReadiness(lifecycle, envelope, request, reply),
+  );
+}
+
+async function answerReadiness(
+  lifecycle: Lifecycle,
+  envelope: Envelope,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply> {
+  const failing = lifecycle.draining ? [] : await failingChecks(lifecycle);
+  if (!lifecycle.draining && failing.length === 0)
+    return reply.send({ service: lifecycle.service, status: 'ready' });
+  const message = lifecycle.draining
+    ? 'Service is shutting down'
+    : `Service cannot reach ${failing.join(', ')}`;
+  return reply.status(503).send(
+    envelope.error({
+      statusCode: 503,
+      code: 'SERVICE_UNAVAILABLE',
+      message,
+      details: lifecycle.draining ? { reason: 'draining' } : { reason: 'unreachable', checks: failing },
+      correlationId: request.id,
+    }),
+  );
+}
