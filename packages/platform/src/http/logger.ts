@@ -32,7 +32,8 @@ export function redactUrl(url: string): string {
 export function scrubSecrets(value: unknown, depth = 0): unknown {
   if (typeof value !== 'object' || value === null) return value;
   if (depth >= MAX_DEPTH) return '[too deep]';
-  if (value instanceof Error) return scrubSecrets(stdSerializers.err(value), depth + 1);
+  // The serializer's result has a prototype of its own: spread it into a plain object to scrub it.
+  if (value instanceof Error) return scrubSecrets({ ...stdSerializers.err(value) }, depth + 1);
   if (Array.isArray(value)) {
     let copy: unknown[] | undefined;
     value.forEach((item, i) => {
@@ -106,6 +107,8 @@ export function createLogger(
       log: (object) => scrubSecrets(object) as Record<string, unknown>,
     },
     serializers: {
+      // `scrubSecrets` has already serialised errors; a second pass would rename their type.
+      err: (err: unknown) => (err instanceof Error ? stdSerializers.err(err) : err),
       // A token in the query string (SSE, verification links) must not reach the log.
       req: (req: { method: string; url: string; ip?: string }) => ({
         method: req.method,

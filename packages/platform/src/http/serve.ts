@@ -26,6 +26,7 @@ export interface Served {
 }
 
 const DEFAULT_TIMEOUT_MS = 25_000;
+const IDLE_SWEEP_MS = 50;
 
 /**
  * Takes the listeners out of service in the order that drops no request:
@@ -43,7 +44,16 @@ export async function drainListeners(
 ): Promise<void> {
   for (const l of listeners) startDraining(l.app);
   if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
-  await Promise.all(listeners.map((l) => l.app.close()));
+  // A keep-alive connection whose request finishes after the close began would otherwise stay
+  // open until its client or the keep-alive timeout ends it: close each as soon as it is idle.
+  const sweep = setInterval(() => {
+    for (const l of listeners) l.app.server.closeIdleConnections();
+  }, IDLE_SWEEP_MS);
+  try {
+    await Promise.all(listeners.map((l) => l.app.close()));
+  } finally {
+    clearInterval(sweep);
+  }
   await shutdown();
 }
 

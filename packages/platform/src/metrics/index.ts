@@ -1,3 +1,4 @@
+export { parseExposition, type Sample, sampleValue } from './exposition.js';
 export {
   addScrapeProbe,
   metricsRegistry,
