@@ -1,5 +1,7 @@
+import type { AddressInfo } from 'node:net';
 import { registerAuth } from '../auth/request-auth.js';
 import { createTestIssuer } from '../auth/test-issuer.js';
+import { createInProcessBus, streamEvents } from '../events/index.js';
 import { sampleValue } from '../metrics/exposition.js';
 import { captureLogs } from '../testing/capture.js';
 import {
@@ -293,5 +295,51 @@ describe('request logs', () => {
     }
     // Nor any piece of the token (its signature alone would let no one in, but its payload names the user).
     for (const part of secrets.bearer.split('.')) expect(text).not.toContain(part);
+  });
+});
+
+describe('an event stream the client closes', () => {
+  it('is logged and counted once, as it was answered, and leaves no request in flight', async () => {
+    const logs = captureLogs();
+    const bus = createInProcessBus();
+    const app = await createHttpApp({
+      service: 'stream-demo',
+      envelope: trainingEnvelope,
+      logger: createLogger('stream-demo', 'info', logs.destination),
+      bodyLimit: 1024,
+      health: async () => ({ statusCode: 200, body: { status: 'healthy' } }),
+    });
+    app.get('/events', (request, reply) => streamEvents(request, reply, bus, { pattern: 'demo.#' }));
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    try {
+      const client = new AbortController();
+      const stream = await fetch(`${base}/events`, {
+        signal: client.signal,
+        headers: { 'x-correlation-id': 'stream-1' },
+      });
+      await stream.body?.getReader().read();
+      const open = await (await fetch(`${base}/metrics`)).text();
+      // The stream, and the scrape itself.
+      expect(sampleValue(open, 'http_requests_in_flight', { service: 'stream-demo' })).toBe(2);
+      client.abort();
+      await vi.waitFor(() =>
+        expect(logs.lines().filter((l) => l.correlationId === 'stream-1')).toEqual([
+          expect.objectContaining({ msg: 'request', route: '/events', statusCode: 200, aborted: true }),
+        ]),
+      );
+      const closed = await (await fetch(`${base}/metrics`)).text();
+      expect(sampleValue(closed, 'http_requests_in_flight', { service: 'stream-demo' })).toBe(1);
+      expect(
+        sampleValue(closed, 'http_requests_total', {
+          service: 'stream-demo',
+          route: '/events',
+          status_code: '200',
+        }),
+      ).toBe(1);
+    } finally {
+      await app.close();
+      await bus.close();
+    }
   });
 });

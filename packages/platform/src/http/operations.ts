@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Caller } from '../auth/claims.js';
 import { platformMetrics, renderMetrics } from '../metrics/registry.js';
@@ -16,10 +17,15 @@ const lifecycles = new WeakMap<FastifyInstance, Lifecycle>();
 /** A readiness check slower than this counts as failed: a load balancer's probe would time out too. */
 const CHECK_TIMEOUT_MS = 2_000;
 const UNMATCHED_ROUTE = 'unmatched';
+const CLIENT_CLOSED_REQUEST = 499;
 const startedAt = Symbol('startedAt');
+const response = Symbol('response');
+const finished = Symbol('finished');
 
 interface Timed {
-  [startedAt]?: bigint;
+  [startedAt]?: bigint | undefined;
+  [response]?: ServerResponse | undefined;
+  [finished]?: boolean;
 }
 
 function lifecycleOf(app: FastifyInstance): Lifecycle {
@@ -86,23 +92,29 @@ export function registerOperations(app: FastifyInstance, service: string, envelo
   const metrics = platformMetrics();
   metrics.ready.set({ service }, 1);
 
-  app.addHook('onRequest', async (request) => {
-    (request as Timed)[startedAt] = process.hrtime.bigint();
+  app.addHook('onRequest', async (request, reply) => {
+    const timed = request as Timed;
+    timed[startedAt] = process.hrtime.bigint();
+    timed[response] = reply.raw;
     metrics.httpInFlight.inc({ service });
   });
 
   // One line per request, whatever its outcome: correlation id (bound by the request logger),
   // tenant and user of a verified caller, route pattern, status and duration. Never the query
   // string, headers or body, which may carry credentials.
-  app.addHook('onResponse', async (request, reply) => {
-    const began = (request as Timed)[startedAt];
+  function finish(request: FastifyRequest, statusCode: number, aborted: boolean): void {
+    const timed = request as Timed;
+    const began = timed[startedAt];
+    // A request refused before routing (a malformed path) never passed onRequest.
+    if (began !== undefined) metrics.httpInFlight.dec({ service });
+    timed[startedAt] = undefined;
+    timed[response] = undefined;
     const seconds = began === undefined ? 0 : Number(process.hrtime.bigint() - began) / 1e9;
     const route = routeOf(request);
-    const labels = { service, method: request.method, route, status_code: String(reply.statusCode) };
-    if (began !== undefined) metrics.httpInFlight.dec({ service });
+    const labels = { service, method: request.method, route, status_code: String(statusCode) };
     metrics.httpRequests.inc(labels);
     metrics.httpDuration.observe(labels, seconds);
-    if (reply.statusCode >= 500) metrics.httpErrors.inc(labels);
+    if (statusCode >= 500) metrics.httpErrors.inc(labels);
     // Undefined on a listener without `registerAuth`.
     const caller: Caller | null | undefined = request.caller;
     request.log.info(
@@ -112,18 +124,28 @@ export function registerOperations(app: FastifyInstance, service: string, envelo
         method: request.method,
         route,
         path: request.url.split('?', 1)[0],
-        statusCode: reply.statusCode,
+        statusCode,
         durationMs: Math.round(seconds * 1e6) / 1e3,
+        ...(aborted ? { aborted: true } : {}),
       },
       'request',
     );
+  }
+
+  app.addHook('onResponse', async (request, reply) => {
+    if ((request as Timed)[finished]) return;
+    (request as Timed)[finished] = true;
+    finish(request, reply.statusCode, false);
   });
 
-  // A request whose client went away before the answer ends here rather than in onResponse.
+  // The client went away first (an event stream it closed, a request it gave up): onResponse does
+  // not follow. The status is what was already sent, else 499 (client closed request).
   app.addHook('onRequestAbort', async (request) => {
-    if ((request as Timed)[startedAt] === undefined) return;
-    (request as Timed)[startedAt] = undefined;
-    metrics.httpInFlight.dec({ service });
+    const timed = request as Timed;
+    if (timed[finished]) return;
+    timed[finished] = true;
+    const raw = timed[response];
+    finish(request, raw?.headersSent ? raw.statusCode : CLIENT_CLOSED_REQUEST, true);
   });
 
   app.addHook('preClose', async () => {
