@@ -107,12 +107,11 @@ export async function serveUntilSignalled(
   };
 
   const stop = (reason: string): Promise<number> => {
-    if (stopping) return stopping;
-    stopping = drainThenExit(reason);
+    stopping ??= drainThenExit(reason);
     return stopping;
   };
   const onSignal = (signal: NodeJS.Signals) => {
-    if (stopping) {
+    if (stopping !== undefined) {
       logger?.warn({ signal }, 'second signal while draining; exiting now');
       exit(1);
       return;
