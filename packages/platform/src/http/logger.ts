@@ -83,7 +83,10 @@ export function defaultDestination(
       colorize: isTerminal,
       sync: true,
       translateTime: 'SYS:HH:MM:ss.l',
-      ignore: 'pid,hostname',
+      // A request is one short line; the other fields of other lines stay printed below them.
+      messageFormat:
+        '{if service}[{service}] {end}{msg}{if statusCode} {method} {path} {statusCode} {durationMs} ms{end}',
+      ignore: 'pid,hostname,service,correlationId,tenant,userId,method,route,path,statusCode,durationMs',
     });
   } catch {
     return undefined;
