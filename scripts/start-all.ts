@@ -1,12 +1,21 @@
 /**
  * `npm start`: every service in one process, on one embedded database (a schema each),
  * one bus and one mail outbox. Each service also starts alone: `npm start -w services/<name>`.
+ * On the first start of an empty DATA_DIR in development it loads the demo data set
+ * (scripts/demo) and prints its accounts beside the URLs.
  */
 import { launch } from '@platform/kernel/runtime';
+import { finishDemo, notesBesideDemo, prepareDemo } from './demo/index.js';
 import { launcherModules } from './services.js';
 
 const started = Date.now();
+const demo = await prepareDemo();
 const { listeners, notes } = await launch(launcherModules, 'platform');
+const upIn = Date.now() - started;
+const accounts = await finishDemo(
+  demo,
+  listeners.map((l) => l.listener),
+);
 
 const host = 'http://localhost';
 const rows = listeners.map(({ listener }) => {
@@ -14,5 +23,7 @@ const rows = listeners.map(({ listener }) => {
   return `  ${listener.name.padEnd(11)} ${origin.padEnd(24)} docs ${origin}/docs`;
 });
 console.log(
-  `\nPlatform up in ${Date.now() - started} ms:\n${rows.join('\n')}\n\n${notes.map((n) => `  ${n}`).join('\n')}\n`,
+  `\nPlatform up in ${upIn} ms:\n${rows.join('\n')}\n\n${notesBesideDemo(demo, notes)
+    .map((n) => `  ${n}`)
+    .join('\n')}\n${accounts ? `\n${accounts}\n` : ''}`,
 );

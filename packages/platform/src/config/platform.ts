@@ -31,6 +31,11 @@ export const platformVars = {
     doc: 'after SIGTERM (and its delay), how long in-flight requests, job runners and the outbox flush get before the process exits anyway (exit code 1)',
   }),
   HOST: text({ fallback: '0.0.0.0', doc: 'address the listeners bind to' }),
+  DEMO_DATA: oneOf(['true', 'false'], {
+    fallback: 'true',
+    doc: 'npm start only: true loads the demo data set (catalogue, compliance and factory tenants, demo accounts) on the first start with an empty DATA_DIR and database when NODE_ENV is development; false never loads it',
+    production: 'ignored: never loaded with NODE_ENV=production',
+  }),
   DATA_DIR: {
     fallback: '.data',
     doc: 'embedded database, files, mail and development secrets live here; a relative path is taken from the repository root, whichever folder a command runs in',
