@@ -3,8 +3,9 @@ import { integer, platformVars } from '../config/index.js';
 import { migrate, platformMigrations, sql } from '../db/index.js';
 import { createOutbox } from '../events/index.js';
 import { complianceEnvelope, createHttpApp, databaseHealth, Type } from '../http/index.js';
+import { sampleValue } from '../metrics/index.js';
 import { defineService } from '../runtime/index.js';
-import { startTestService, type TestService } from './index.js';
+import { captureLogs, startTestService, type TestService } from './index.js';
 
 /** A tiny service exercising every backend the harness provides. */
 const demoService = defineService({
@@ -75,5 +76,33 @@ describe('startTestService', () => {
   it('refuses a request without a token', async () => {
     const res = await svc.app.inject({ method: 'POST', url: '/notes', payload: { text: 'x' } });
     expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('startTestService, as the runtime starts a service', () => {
+  const logs = captureLogs();
+  let svc: TestService;
+  beforeAll(async () => {
+    svc = await startTestService(demoService, { logs: logs.destination });
+  });
+  afterAll(() => svc.close());
+
+  it('checks the database in /ready, reports its pool and outbox, and logs each request with its tenant', async () => {
+    expect((await svc.app.inject({ method: 'GET', url: '/ready' })).statusCode).toBe(200);
+    const token = await svc.issuer.mint({ tenantId: 't9', role: 'user' });
+    const res = await svc.app.inject({
+      method: 'POST',
+      url: '/notes',
+      headers: { authorization: `Bearer ${token}`, 'x-correlation-id': 'note-9' },
+      payload: { text: 'logged' },
+    });
+    expect(res.statusCode).toBe(201);
+    const metrics = (await svc.app.inject({ method: 'GET', url: '/metrics' })).body;
+    expect(sampleValue(metrics, 'outbox_pending_events', { schema: 'demo' })).toEqual(expect.any(Number));
+    expect(metrics).toMatch(/^db_pool_connections\{pool="demo-[0-9a-f]+",state="in_use"\} \d+$/m);
+    expect(logs.lines().filter((l) => l.correlationId === 'note-9' && l.msg === 'request')).toEqual([
+      expect.objectContaining({ service: 'demo', tenant: 't9', route: '/notes', statusCode: 201 }),
+    ]);
+    expect(logs.text()).not.toContain(token.split('.')[1]);
   });
 });
