@@ -26,6 +26,7 @@ import { describe, expect, it } from 'vitest';
 import { parse, parseAllDocuments } from 'yaml';
 import { launcherModules } from '../scripts/services.js';
 import { migrateAll, migrationPlan, SERVICES } from './migrate.mjs';
+import { README, readmeWithTables } from './variables.js';
 
 const DEPLOY = fileURLToPath(new URL('.', import.meta.url));
 const ROOT = resolve(DEPLOY, '..');
@@ -402,5 +403,16 @@ describe('migrate.mjs', () => {
     } finally {
       await scratch.drop();
     }
+  });
+});
+
+describe('README.md', () => {
+  it('lists every variable of every service, as the deploy files set them', () => {
+    const readme = readFileSync(README, 'utf8');
+    expect(readme, 'stale: node --conditions=source --import tsx deploy/variables.ts').toBe(
+      readmeWithTables(readme),
+    );
+    for (const vars of catalogues.values())
+      for (const name of Object.keys(vars)) expect(readme).toContain(`\`${name}\``);
   });
 });
