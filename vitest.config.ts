@@ -10,6 +10,7 @@ export default defineConfig({
       'services/*/src/**/*.test.ts',
       'services/*/test/**/*.test.ts',
       'scripts/**/*.test.ts',
+      'deploy/**/*.test.ts',
     ],
     globals: true,
     reporters: ['default', './scripts/summary-reporter.ts'],
