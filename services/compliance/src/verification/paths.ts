@@ -5,7 +5,16 @@ const PATH = /^[A-Za-z_][A-Za-z0-9_]{0,99}(?:\.[A-Za-z_][A-Za-z0-9_]{0,99}|\[\d{
 
 export type PathStep = string | number;
 
-/** The steps of a profile path; 400 when it is not one, or when it reaches into `_verification`. */
+/**
+ * Names that reach an object's prototype instead of a field of it: `__proto__.x` would set `x`
+ * on every object of the process. No profile field is called so.
+ */
+const PROTOTYPE_NAMES: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
+
+/**
+ * The steps of a profile path; 400 when it is not one, when it reaches into `_verification`, or
+ * when it names a prototype member.
+ */
 export function parsePath(path: string): PathStep[] {
   if (path.length > 300 || !PATH.test(path))
     throw validationError(`Not a profile path: ${path}`, { field: path });
@@ -15,11 +24,17 @@ export function parsePath(path: string): PathStep[] {
   }
   if (steps[0] === '_verification')
     throw validationError('_verification is kept by the service and cannot be set', { field: path });
+  if (steps.some((step) => typeof step === 'string' && PROTOTYPE_NAMES.has(step)))
+    throw validationError(`${path} names a prototype member, not a profile field`, { field: path });
   return steps;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Only the node's own fields: `toString` on a profile is a field it may not have yet, not Object's method. */
+const ownField = (node: Record<string, unknown>, name: string): unknown =>
+  Object.hasOwn(node, name) ? node[name] : undefined;
 
 /**
  * Sets `value` at `steps` inside `root`, creating objects and arrays on the way; 400 when the
@@ -53,7 +68,7 @@ export function setPath(
       if (!isRecord(node)) throw validationError(`${path} names a field of a list`, { field: path });
       if (last) node[step] = value;
       else {
-        const child: unknown = node[step] ?? fresh();
+        const child: unknown = ownField(node, step) ?? fresh();
         if (!isRecord(child) && !Array.isArray(child))
           throw validationError(`${path} runs through a value that is not an object`, { field: path });
         node[step] = child;

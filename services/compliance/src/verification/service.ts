@@ -1,4 +1,4 @@
-import { notFound, validationError } from '@platform/kernel/errors';
+import { DomainError, notFound, validationError } from '@platform/kernel/errors';
 import { findDocument } from '../documents/store.js';
 import { type EntityView, getEntity, updateEntity } from '../entities/service.js';
 import { findJob } from '../extraction/store.js';
@@ -31,8 +31,10 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
  * (updateEntity): the optimistic lock on `version` (stale → 409 VERSION_CONFLICT), the audit
  * row and `profile.updated` in one statement. Each path is also marked in `_verification`
  * ({status: 'verified', verifiedBy, verifiedAt}, with the source document and job). The new
- * top-level values are computed from the profile as read; the write is guarded by the same
- * version, so a profile changed in between is a conflict, never overwritten.
+ * top-level values are computed from the profile as read, so the profile read must be the
+ * version the write is guarded by: a caller naming any other version is refused at once, and
+ * a profile changed between the read and the write fails the write's own guard. Either way a
+ * conflict, never an overwrite of a change the computation did not see.
  */
 export async function saveVerification(
   deps: Pick<ComplianceDeps, 'db' | 'outbox'>,
@@ -40,11 +42,20 @@ export async function saveVerification(
   scope: string | null,
   input: VerificationInput,
 ): Promise<EntityView> {
+  if (input.version === undefined)
+    throw new DomainError('MISSING_VERSION', 'A version number is required for optimistic locking', {
+      field: 'version',
+    });
   const paths = Object.keys(input.fields);
   if (paths.length === 0)
     throw validationError('fields must name at least one profile path', { field: 'fields' });
   const parsed = paths.map((path) => ({ path, steps: parsePath(path) }));
   const entity = await getEntity(deps, input.entityId, scope);
+  if (entity.version !== input.version)
+    throw new DomainError('VERSION_CONFLICT', 'The entity was modified by another user', {
+      currentVersion: entity.version,
+      currentData: entity,
+    });
 
   if (input.jobId !== undefined) {
     const job = await findJob(deps.db, input.jobId, entity.tenantId);
