@@ -54,15 +54,23 @@ export type DemoPlan =
       readonly failures: string[];
     };
 
-const SCHEMAS = ['identity', 'compliance', 'training', 'factory', 'portal'];
+/** Schemas no seed writes: one of them present means the platform has run on this database. */
+const SERVICE_SCHEMAS = ['identity', 'factory', 'portal'];
 
-/** No service has written to the database `npm start` uses: the embedded folder is absent, or PostgreSQL has none of the schemas. */
+/**
+ * No service has run on the database `npm start` uses: the embedded folder is absent, or it (or
+ * PostgreSQL) has none of the schemas the services create at their first start. A database that
+ * `npm run seed` alone has written to (training, compliance) still counts as empty.
+ */
 async function databaseIsEmpty(config: LauncherConfig): Promise<boolean> {
-  if (!config.DATABASE_URL) return !existsSync(join(config.DATA_DIR, 'pg', 'platform'));
-  const db = await openDatabase({ ...config, DATABASE_POOL_SIZE: 1 }, 'platform-demo-check');
+  if (!config.DATABASE_URL && !existsSync(join(config.DATA_DIR, 'pg', 'platform'))) return true;
+  const db = await openDatabase(
+    { ...config, DATABASE_POOL_SIZE: 1 },
+    config.DATABASE_URL ? 'platform-demo-check' : 'platform',
+  );
   try {
     const { rows } = await db.query<{ n: number }>(
-      sql`select count(*)::int as n from information_schema.schemata where schema_name = any(${SCHEMAS})`,
+      sql`select count(*)::int as n from information_schema.schemata where schema_name = any(${SERVICE_SCHEMAS})`,
     );
     return rows[0]?.n === 0;
   } finally {
@@ -115,7 +123,8 @@ export async function prepareDemo(): Promise<DemoPlan> {
   if (!ownSuperAdminPassword) process.env.SUPER_ADMIN_PASSWORD = superAdmin.password;
   try {
     const seeded = await runServiceSeed('training');
-    const courses = seeded.match(/(\d+) courses created/)?.[1];
+    const counts = seeded.match(/(\d+) courses created, (\d+) already present/);
+    const courses = counts ? Number(counts[1]) + Number(counts[2]) : undefined;
     contents.push(
       `training: the demo catalogue (${courses ?? 'its'} courses, most of them published, with schedules)`,
     );
