@@ -237,6 +237,26 @@ describe('npm start, first run', () => {
     expect(await stop(second)).toBe(0);
   }, 120_000);
 
+  it('keeps the platform running when a part of the demo fails, and reports it', async () => {
+    const dataDir = freshDataDir();
+    const base = 20_000 + Math.floor(Math.random() * 20_000);
+    // One sign-in a minute: the demo's second sign-in at identity is refused (429).
+    const env = { ...environment(dataDir, base, await freshDatabase()), TOKEN_RATE_LIMIT_MAX: '1' };
+    const started = start(env);
+    await waitUp(started);
+    const marker = JSON.parse(readFileSync(join(dataDir, 'demo-data.json'), 'utf8')) as DemoMarker;
+    expect(marker.failures.length).toBeGreaterThan(0);
+    expect(marker.failures.join('\n')).toContain('429');
+    expect(started.output()).toContain('Not loaded (the platform runs without it)');
+    expect(started.output()).toMatch(/Demo data: (compliance|portal and factory): /);
+    for (let offset = 0; offset < 6; offset++) {
+      expect((await fetch(`http://127.0.0.1:${base + offset}/health`)).status).toBe(200);
+    }
+    const courses = await json<{ total: number }>('GET', `http://127.0.0.1:${base + 3}/api/v1/courses`);
+    expect(courses.body.total).toBeGreaterThan(0);
+    expect(await stop(started)).toBe(0);
+  }, 60_000);
+
   it('loads nothing with DEMO_DATA=false', async () => {
     const dataDir = freshDataDir();
     const base = 40_000 + Math.floor(Math.random() * 20_000);
