@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { type Db, migrate, platformMigrations, sql } from '@platform/kernel/db';
+import { createOutbox, type EventBus, type Outbox } from '@platform/kernel/events';
 import {
   createHttpApp,
   type HealthReport,
@@ -42,6 +43,11 @@ export interface IdentityDeps {
   readonly mailer: Pick<Mailer, 'send'>;
   /** Shares rate-limit counters between replicas; process memory without it. */
   readonly redis?: RateLimitBackend['redis'];
+  /**
+   * Where ended sessions are announced (`session.revoked`, through the outbox), so that the
+   * services verifying tokens by signature refuse them too. Without it the events stay queued.
+   */
+  readonly bus?: EventBus;
 }
 
 async function checkDatabase(db: Db, logger: Logger): Promise<HealthReport> {
@@ -88,6 +94,8 @@ export async function buildIdentityApp(deps: IdentityDeps): Promise<HttpApp> {
     health: () => checkDatabase(db, logger),
   });
   await registerRateLimits(app, { namespace: 'identity', ...(deps.redis ? { redis: deps.redis } : {}) });
+  if (deps.bus)
+    announceEndedSessions(app, createOutbox({ db, schema: IDENTITY_SCHEMA, bus: deps.bus, logger }));
 
   const autoconfirm = config.MAILER_AUTOCONFIRM === 'true';
   const settings = {
@@ -120,6 +128,20 @@ export async function buildIdentityApp(deps: IdentityDeps): Promise<HttpApp> {
   return app;
 }
 
+/**
+ * Relays the `session.revoked` events the sessions table's trigger writes. Sessions end in many
+ * write paths (sign-out, a new password, a ban, a deleted user, a reused refresh token), so the
+ * relay is woken after every request that may write rather than by each of them: the event
+ * leaves within milliseconds of its commit instead of at the next poll.
+ */
+function announceEndedSessions(app: HttpApp, outbox: Outbox): void {
+  outbox.start();
+  app.addHook('onResponse', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') outbox.wake();
+  });
+  app.addHook('onClose', () => outbox.stop());
+}
+
 export const identityService = defineService({
   name: 'identity',
   vars: identityConfigSpec,
@@ -133,6 +155,7 @@ export const identityService = defineService({
         logger: backends.logger,
         mailer: backends.mailer,
         ...(backends.redis ? { redis: backends.redis } : {}),
+        bus: backends.bus,
       }),
     },
   ],

@@ -27,6 +27,8 @@ export interface Caller {
   readonly role: Role;
   readonly tenantId?: string;
   readonly entityId?: string;
+  /** The identity provider's session the token belongs to (`session_id`), when it names one. */
+  readonly sessionId?: string;
   readonly claims: Claims;
 }
 
@@ -61,6 +63,7 @@ export function callerFromPayload(payload: JWTPayload): Caller {
   const tenantId = nonEmptyString(userMetadata.tenantId);
   const entityId = nonEmptyString(userMetadata.entityId);
   const email = typeof payload.email === 'string' ? payload.email : '';
+  const sessionId = nonEmptyString(payload.session_id);
   const claims: Claims = {
     ...payload,
     sub: userId,
@@ -77,6 +80,7 @@ export function callerFromPayload(payload: JWTPayload): Caller {
     role,
     ...(tenantId ? { tenantId } : {}),
     ...(entityId ? { entityId } : {}),
+    ...(sessionId ? { sessionId } : {}),
     claims,
   };
 }

@@ -9,6 +9,7 @@ export {
   tenantFromHeader,
 } from './guards.js';
 export { type RouteAuthOptions, registerAuth } from './request-auth.js';
+export { type RevokedSessions, revokedSessions, SESSION_REVOKED, watchRevocations } from './revocations.js';
 export { createTestIssuer, type MintClaims, type TestIssuer } from './test-issuer.js';
 export {
   ACCEPTED_ALGORITHMS,

@@ -10,6 +10,7 @@ import {
 import { expiringMap } from '../cache/index.js';
 import { DomainError, unauthorized } from '../errors/index.js';
 import { type Caller, callerFromPayload } from './claims.js';
+import type { RevokedSessions } from './revocations.js';
 
 export interface TokenVerifier {
   /** The caller a valid access token stands for; `UNAUTHORIZED` for any token that is not. */
@@ -25,6 +26,8 @@ export interface VerifierOptions {
   readonly clockToleranceSec?: number;
   /** How long a token that verified is taken as verified again without checking its signature. */
   readonly rememberMs?: number;
+  /** Sessions ended at the provider: their tokens are refused although their signature is good. */
+  readonly revoked?: RevokedSessions;
 }
 
 export interface RemoteVerifierOptions extends VerifierOptions {
@@ -63,10 +66,15 @@ function verifierFor(getKey: JWTVerifyGetKey, options: VerifierOptions): TokenVe
   // for its tokens within `rememberMs`.
   const rememberMs = options.rememberMs ?? DEFAULT_REMEMBER_MS;
   const remembered = expiringMap<Caller>(REMEMBERED_TOKENS);
+  const { revoked } = options;
+  const unlessRevoked = (caller: Caller): Caller => {
+    if (caller.sessionId !== undefined && revoked?.has(caller.sessionId)) throw unauthorized('Session ended');
+    return caller;
+  };
   return {
     async verify(token) {
       const known = remembered.get(token);
-      if (known) return known;
+      if (known) return unlessRevoked(known);
       let payload: JWTPayload;
       try {
         ({ payload } = await jwtVerify(token, getKey, {
@@ -84,7 +92,7 @@ function verifierFor(getKey: JWTVerifyGetKey, options: VerifierOptions): TokenVe
       }
       const caller = callerFromPayload(payload);
       remembered.set(token, caller, Math.min(Date.now() + rememberMs, (payload.exp ?? 0) * 1000));
-      return caller;
+      return unlessRevoked(caller);
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { jwksVerifier } from '../auth/index.js';
+import { jwksVerifier, revokedSessions, watchRevocations } from '../auth/index.js';
 import type { platformVars } from '../config/platform.js';
 import type { ConfigOf } from '../config/spec.js';
 import { openDatabase } from '../db/open.js';
@@ -33,9 +33,14 @@ export async function openBackends(
     const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL) : undefined;
     if (redis) closers.unshift(() => redis.disconnect());
     const identity = config.IDENTITY_URL.replace(/\/+$/, '');
+    // Sessions ended at the identity provider reach every replica over the bus.
+    const revoked = revokedSessions();
+    const revocations = await watchRevocations(bus, revoked);
+    closers.unshift(() => revocations.unsubscribe());
     const tokens = jwksVerifier(`${identity}/.well-known/jwks.json`, {
       issuer: identity,
       audience: 'authenticated',
+      revoked,
     });
     return {
       db,
