@@ -225,6 +225,44 @@ describe('POST /documents/vault/upload', () => {
     expect(await snapshot()).toEqual(before);
   });
 
+  it('checks the entity it records: an entityId sent again after the file must be the same one', async () => {
+    const boundary = 'again0123456789';
+    const field = (name: string, value: string) =>
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
+    const send = (before: string, after: string) =>
+      app.inject({
+        method: 'POST',
+        url: `${API}/documents/vault/upload`,
+        headers: { ...bearer(a.user.token), 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload: Buffer.concat([
+          field('entityId', before),
+          Buffer.from(
+            `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n` +
+              'Content-Type: application/pdf\r\n\r\n',
+          ),
+          pdf,
+          Buffer.from('\r\n'),
+          field('entityId', after),
+          Buffer.from(`--${boundary}--\r\n`),
+        ]),
+      });
+    const secondOfA = await createEntity(svc, a.id);
+    const before = await snapshot();
+    for (const after of [entityB.id, secondOfA.id, '']) {
+      const res = await send(entityA.id, after);
+      expect(res.statusCode, after).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
+    }
+    expect(await snapshot()).toEqual(before);
+    expect(
+      await countRows(svc, 'documents', sql`entity_id = ${entityB.id}::uuid and tenant_id = ${a.id}::uuid`),
+    ).toBe(0);
+
+    const same = await send(entityA.id, entityA.id);
+    expect(same.statusCode).toBe(201);
+    expect(same.json().data).toMatchObject({ tenantId: a.id, entityId: entityA.id });
+  });
+
   it('refuses a form with two files (400), keeping neither', async () => {
     const before = await snapshot();
     const boundary = 'twofiles0123456789';

@@ -66,31 +66,40 @@ export async function vaultRoutes(app: HttpApp, deps: ComplianceDeps): Promise<v
     async (request, reply) => {
       const caller = requireTenantCaller(request);
       const scope = tenantScope(request);
-      let entityTenant: string | undefined;
+      // The entity checked, and its tenant. A form may name `entityId` again after the file:
+      // the entity finally recorded must be the one checked, or another tenant's entity would
+      // slip through unchecked (and the file sit in the first tenant's folder).
+      let checked: { entityId: string; tenantId: string } | undefined;
       const checkFields = async (fields: Readonly<Record<string, string>>) => {
         documentTypeField(fields);
         const entityId = uuidField(fields, 'entityId');
-        if (entityId !== undefined && entityTenant === undefined)
-          entityTenant = (await getEntity(deps, entityId, scope)).tenantId;
+        if (entityId === undefined) {
+          if (checked) throw validationError('entityId must be sent once', { field: 'entityId' });
+          return;
+        }
+        if (checked === undefined)
+          checked = { entityId, tenantId: (await getEntity(deps, entityId, scope)).tenantId };
+        else if (checked.entityId !== entityId)
+          throw validationError('entityId must be sent once', { field: 'entityId' });
       };
       const { file, fields } = await receiveForm(request, {
         blobs: deps.blobs,
         maxBytes: deps.config.UPLOAD_MAX_BYTES,
-        keyPrefix: () => `vault/${entityTenant ?? scope ?? 'unassigned'}`,
+        keyPrefix: () => `vault/${checked?.tenantId ?? scope ?? 'unassigned'}`,
         beforeFile: checkFields,
       });
       if (!file) throw validationError('A file is required', { field: 'file' });
       let tenantId: string;
       try {
         await checkFields(fields);
-        tenantId = entityTenant ?? requireTenantScope(request);
+        tenantId = checked?.tenantId ?? requireTenantScope(request);
       } catch (err) {
         await deps.blobs.delete(file.key);
         throw err;
       }
       const { row } = await recordDocument(deps, caller, {
         tenantId,
-        entityId: uuidField(fields, 'entityId') ?? null,
+        entityId: checked?.entityId ?? null,
         documentType: documentTypeField(fields) ?? null,
         source: 'vault',
         file,
