@@ -193,17 +193,29 @@ describe('POST /documents/vault/upload', () => {
     expect(res.json().data).toMatchObject({ entityId: entityA.id, documentType: 'PAN_CARD', tenantId: a.id });
   });
 
-  it.each([
-    ['a malformed entityId', { entityId: 'not-a-uuid' }, false, 400, 'VALIDATION_ERROR'],
-    ['a malformed entityId after the file', { entityId: 'not-a-uuid' }, true, 400, 'VALIDATION_ERROR'],
-    ['an unknown documentType', { documentType: 'PASSPORT' }, false, 400, 'VALIDATION_ERROR'],
-    ['an unknown documentType after the file', { documentType: 'PASSPORT' }, true, 400, 'VALIDATION_ERROR'],
-    ['an entity of another tenant', { entityId: '' }, false, 404, 'NOT_FOUND'],
-    ['an entity of another tenant after the file', { entityId: '' }, true, 404, 'NOT_FOUND'],
-  ] as const)('refuses %s (%#) and stores nothing', async (_what, fields, fileFirst, status, code) => {
-    const sent = { ...fields, ...(fields.entityId === '' ? { entityId: entityB.id } : {}) };
+  const cases: [string, () => Record<string, string>, boolean, number, string][] = [
+    ['a malformed entityId', () => ({ entityId: 'not-a-uuid' }), false, 400, 'VALIDATION_ERROR'],
+    [
+      'a malformed entityId after the file',
+      () => ({ entityId: 'not-a-uuid' }),
+      true,
+      400,
+      'VALIDATION_ERROR',
+    ],
+    ['an unknown documentType', () => ({ documentType: 'PASSPORT' }), false, 400, 'VALIDATION_ERROR'],
+    [
+      'an unknown documentType after the file',
+      () => ({ documentType: 'PASSPORT' }),
+      true,
+      400,
+      'VALIDATION_ERROR',
+    ],
+    ['an entity of another tenant', () => ({ entityId: entityB.id }), false, 404, 'NOT_FOUND'],
+    ['an entity of another tenant after the file', () => ({ entityId: entityB.id }), true, 404, 'NOT_FOUND'],
+  ];
+  it.each(cases)('refuses %s and stores nothing', async (_what, fields, fileFirst, status, code) => {
     const before = await snapshot();
-    const res = await vaultUpload(a.user.token, sent, { filename: 'a.pdf', bytes: pdf }, { fileFirst });
+    const res = await vaultUpload(a.user.token, fields(), { filename: 'a.pdf', bytes: pdf }, { fileFirst });
     expect(res.statusCode).toBe(status);
     expect(res.json()).toMatchObject({ code, error: expect.any(String) });
     expect(await snapshot()).toEqual(before);
