@@ -1,4 +1,4 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,7 +7,8 @@ import { createScratchDatabase } from '@platform/kernel/testing';
 import type { DemoMarker } from './demo/marker.js';
 
 /*
- * The first run of `npm start` (scripts/dist/start-all.js, as npm runs it) on an empty DATA_DIR
+ * The first run of `npm start` (scripts/start-all.ts, from source: compiling to dist/ here would
+ * rewrite the files scripts/launch.test.ts runs at the same time) on an empty DATA_DIR
  * in development: the demo data set is loaded once, through the services, and its accounts
  * work; a second start adds nothing; DEMO_DATA=false loads nothing. With DATABASE_URL each
  * start is on a fresh database of its own.
@@ -21,16 +22,12 @@ interface Started {
   readonly exited: Promise<number | null>;
 }
 
-beforeAll(() => {
-  execFileSync(process.execPath, ['scripts/compile.mjs'], { cwd: ROOT });
-});
-
 function start(env: Record<string, string>): Started {
   // The variables of the surrounding shell must not choose for the first run.
   const inherited = { ...process.env };
   delete inherited.SUPER_ADMIN_PASSWORD;
   delete inherited.DEMO_DATA;
-  const child = spawn(process.execPath, ['--enable-source-maps', 'scripts/dist/start-all.js'], {
+  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'scripts/start-all.ts'], {
     cwd: ROOT,
     env: { ...inherited, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -201,7 +198,7 @@ describe('npm start, first run', () => {
 
   it('loads the demo data set once on an empty DATA_DIR, prints its accounts, and a second start adds nothing', async () => {
     const dataDir = freshDataDir();
-    const base = 20_000 + Math.floor(Math.random() * 20_000);
+    const base = 20_000 + Math.floor(Math.random() * 10_000);
     const env = environment(dataDir, base, await freshDatabase());
 
     const first = start(env);
@@ -239,7 +236,7 @@ describe('npm start, first run', () => {
 
   it('keeps the platform running when a part of the demo fails, and reports it', async () => {
     const dataDir = freshDataDir();
-    const base = 20_000 + Math.floor(Math.random() * 20_000);
+    const base = 30_000 + Math.floor(Math.random() * 10_000);
     // One sign-in a minute: the demo's second sign-in at identity is refused (429).
     const env = { ...environment(dataDir, base, await freshDatabase()), TOKEN_RATE_LIMIT_MAX: '1' };
     const started = start(env);
