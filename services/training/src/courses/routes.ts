@@ -10,9 +10,9 @@ import { BulkBody, CatalogueQuery, Course, CourseBody } from './schemas.js';
 import {
   browseCourses,
   bulkUpdateCourses,
+  courseJson,
   createCourse,
   deleteCourse,
-  getCourse,
   publicCourseJson,
   updateCourse,
 } from './service.js';
@@ -107,9 +107,9 @@ export function courseRoutes(deps: TrainingDeps, gate: ChallengeGate) {
         },
       },
       async (request, reply) => {
-        if (isAdmin(request))
-          return { status: 'success' as const, data: await getCourse(deps.db, request.params.id) };
-        const course = await publicCourseJson(deps, request.params.id);
+        const course = isAdmin(request)
+          ? await courseJson(deps.db, request.params.id)
+          : await publicCourseJson(deps, request.params.id);
         // A string body with a JSON content type goes out as it is, past the response serializer;
         // the typed `send` only knows the schema's object shape, hence the cast.
         return reply

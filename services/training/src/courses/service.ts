@@ -21,7 +21,7 @@ import {
   type CourseFields,
   type CourseKey,
   type CourseRewrite,
-  findCourse,
+  findCourseJson,
   type ItemRef,
   insertCourse,
   listCourses,
@@ -69,10 +69,11 @@ export function browseCourses(
 }
 
 /** Any course, whatever its state: what an administrator sees. */
-export async function getCourse(db: Db, idOrSlug: string): Promise<CourseView> {
-  const course = await findCourse(db, courseKey(idOrSlug), false);
-  if (!course) throw notFound('Course');
-  return course;
+/** Any course (drafts and archived ones too), for administrators: JSON text, never cached. */
+export async function courseJson(db: Db, idOrSlug: string): Promise<string> {
+  const json = await findCourseJson(db, courseKey(idOrSlug), false);
+  if (json === undefined) throw notFound('Course');
+  return json;
 }
 
 /**
@@ -88,10 +89,9 @@ function cacheKey(key: CourseKey): string {
 /** A published, active course as JSON, from the cache when another reader fetched it lately. */
 export async function publicCourseJson(store: Store, idOrSlug: string): Promise<string> {
   const key = courseKey(idOrSlug);
-  const json = await cached(store.cache, cacheKey(key), PUBLIC_COURSE_TTL_MS, async () => {
-    const course = await findCourse(store.db, key, true);
-    return course && JSON.stringify(course);
-  });
+  const json = await cached(store.cache, cacheKey(key), PUBLIC_COURSE_TTL_MS, () =>
+    findCourseJson(store.db, key, true),
+  );
   if (json === undefined) throw notFound('Course');
   return json;
 }
