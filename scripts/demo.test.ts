@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createScratchDatabase } from '@platform/kernel/testing';
+import { prepareDemo } from './demo/index.js';
 import type { DemoMarker } from './demo/marker.js';
 
 /*
@@ -253,6 +254,15 @@ describe('npm start, first run', () => {
     expect(courses.body.total).toBeGreaterThan(0);
     expect(await stop(started)).toBe(0);
   }, 60_000);
+
+  it('is never loaded in production', async () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    try {
+      expect(await prepareDemo()).toEqual({ kind: 'off' });
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
 
   it('loads nothing with DEMO_DATA=false', async () => {
     const dataDir = freshDataDir();

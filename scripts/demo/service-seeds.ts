@@ -42,7 +42,11 @@ export function runServiceSeed(
     child.once('error', reject);
     child.once('exit', (code) => {
       if (code === 0) resolve(output.trim());
-      else reject(new Error(`the ${service} seed exited with ${code}: ${output.trim().slice(-2000)}`));
+      else {
+        // An uncaught error prints its source line and stack; its message line says what happened.
+        const message = output.match(/^\w*Error: .*$/m)?.[0] ?? output.trim().slice(-2000);
+        reject(new Error(`the ${service} seed exited with ${code}: ${message}`));
+      }
     });
   });
 }
