@@ -19,7 +19,12 @@ const scenario: ProcessScenario = {
   description: 'two training replicas behind a proxy, each restarted in turn under reads and writes',
   unavailable: replicaSetUnavailable,
   async measure(ctx): Promise<Measurement> {
-    const set = await startReplicaSet(ctx, 'training', 2, { PUBLIC_RATE_LIMIT_MAX: '100000000' });
+    // A replica told to stop answers /ready 503 for a second while it still serves, so that the
+    // proxy's next health check takes it out before it stops accepting connections.
+    const set = await startReplicaSet(ctx, 'training', 2, {
+      PUBLIC_RATE_LIMIT_MAX: '100000000',
+      SHUTDOWN_DELAY_MS: '1000',
+    });
     try {
       const headers = { authorization: `Bearer ${set.token}`, 'content-type': 'application/json' };
       const load = runLoad(
