@@ -109,17 +109,22 @@ export interface FilePart {
   readonly field?: string;
 }
 
-/** A multipart/form-data body: fields in order, then the file (or the file first when asked). */
+/**
+ * A multipart/form-data body: fields in order, then the file (or the file first when asked),
+ * then the `after` fields.
+ */
 export function multipart(
   fields: Readonly<Record<string, string>>,
   file?: FilePart,
-  options: { fileFirst?: boolean } = {},
+  options: { fileFirst?: boolean; after?: Readonly<Record<string, string>> } = {},
 ): { payload: Buffer; headers: Record<string, string> } {
   const boundary = `----test${randomBytes(8).toString('hex')}`;
   const parts: Buffer[] = [];
-  const fieldParts = Object.entries(fields).map(([name, value]) =>
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-  );
+  const partsOf = (values: Readonly<Record<string, string>>) =>
+    Object.entries(values).map(([name, value]) =>
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
+  const fieldParts = partsOf(fields);
   const fileParts = file
     ? [
         Buffer.from(
@@ -132,6 +137,7 @@ export function multipart(
     : [];
   if (options.fileFirst) parts.push(...fileParts, ...fieldParts);
   else parts.push(...fieldParts, ...fileParts);
+  parts.push(...partsOf(options.after ?? {}));
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return {
     payload: Buffer.concat(parts),

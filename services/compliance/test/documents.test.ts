@@ -49,7 +49,7 @@ function upload(
   token: string,
   fields: Record<string, string>,
   file: { filename: string; bytes: Buffer; contentType?: string } | undefined,
-  options: { fileFirst?: boolean; url?: string } = {},
+  options: { fileFirst?: boolean; url?: string; after?: Record<string, string> } = {},
 ) {
   const body = multipart(fields, file, options);
   return app.inject({
@@ -204,6 +204,32 @@ describe('POST /documents/upload', () => {
     );
     expect(res.statusCode).toBe(201);
     expect(res.json().data.entityId).toBe(entityA.id);
+  });
+
+  it('records the entity it checked: an entityId sent again after the file must be the same one', async () => {
+    const secondOfA = await createEntity(svc, a.id);
+    const before = { rows: await countRows(svc, 'documents'), files: (await storedFiles()).length };
+    for (const again of [entityB.id, secondOfA.id, '']) {
+      const res = await upload(
+        a.user.token,
+        { entityId: entityA.id, documentType: 'PAN_CARD', triggerExtraction: 'false' },
+        { filename: 'again.pdf', bytes: pdf },
+        { after: { entityId: again } },
+      );
+      expect(res.statusCode, again).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR', details: { field: 'entityId' } });
+    }
+    expect(await countRows(svc, 'documents')).toBe(before.rows);
+    expect((await storedFiles()).length).toBe(before.files);
+
+    const same = await upload(
+      a.user.token,
+      { entityId: entityA.id, documentType: 'PAN_CARD', triggerExtraction: 'false' },
+      { filename: 'same.pdf', bytes: pdf },
+      { after: { entityId: entityA.id } },
+    );
+    expect(same.statusCode).toBe(201);
+    expect(same.json().data).toMatchObject({ tenantId: a.id, entityId: entityA.id });
   });
 
   it('needs a token (401) before reading anything', async () => {

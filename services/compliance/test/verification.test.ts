@@ -449,3 +449,64 @@ describe('POST /documents/verification/save', () => {
     expect((await stored(entity.id)).version).toBe(1);
   });
 });
+
+describe('verification marks and ordinary entity writes', () => {
+  const patch = (id: string, payload: object) =>
+    app.inject({ method: 'PATCH', url: `${API}/entities/${id}`, headers: bearer(a.admin.token), payload });
+
+  it('refuses _verification in a PATCH or a POST (400), changing nothing', async () => {
+    const entity = await createEntity(svc, a.id, { profileData: profile });
+    const before = await stored(entity.id);
+    const forged = {
+      _verification: { cin: { status: 'verified', verifiedBy: 'nobody', verifiedAt: 'now' } },
+    };
+    const res = await patch(entity.id, { version: 1, profileData: forged });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      details: { field: 'profileData._verification' },
+    });
+    expect(await stored(entity.id)).toEqual(before);
+
+    const created = await app.inject({
+      method: 'POST',
+      url: `${API}/entities`,
+      headers: bearer(a.admin.token),
+      payload: { name: 'Forged Marks Private Limited', entityType: 'PRIVATE_LIMITED', profileData: forged },
+    });
+    expect(created.statusCode).toBe(400);
+    expect(await countRows(svc, 'entities', sql`name = 'Forged Marks Private Limited'`)).toBe(0);
+  });
+
+  it('drops the mark of a field a PATCH changes, and keeps the others', async () => {
+    const entity = await createEntity(svc, a.id, { profileData: profile });
+    const saved = await save(a.admin.token, {
+      entityId: entity.id,
+      version: 1,
+      fields: {
+        cin: 'U15400MH2019PTC321987',
+        'registeredOffice.pincode': '411001',
+        companyName: profile.companyName,
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    const marks = () =>
+      stored(entity.id).then((e) => Object.keys(e.profile_data._verification as object).sort());
+    expect(await marks()).toEqual(['cin', 'companyName', 'registeredOffice.pincode']);
+
+    // The same value sent again is no change: the mark stays.
+    expect(
+      (await patch(entity.id, { version: 2, profileData: { companyName: profile.companyName } })).statusCode,
+    ).toBe(200);
+    expect(await marks()).toEqual(['cin', 'companyName', 'registeredOffice.pincode']);
+
+    // A changed office drops the marks inside it; a removed CIN drops its own.
+    const office = { ...profile.registeredOffice, pincode: '411002' };
+    expect(
+      (await patch(entity.id, { version: 3, profileData: { registeredOffice: office, cin: null } }))
+        .statusCode,
+    ).toBe(200);
+    expect(await marks()).toEqual(['companyName']);
+    expect((await stored(entity.id)).profile_data.registeredOffice).toEqual(office);
+  });
+});

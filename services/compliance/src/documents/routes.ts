@@ -1,7 +1,6 @@
 import multipart from '@fastify/multipart';
 import { validationError } from '@platform/kernel/errors';
 import { type HttpApp, PageQuery, pageOf, Type } from '@platform/kernel/http';
-import { getEntity } from '../entities/service.js';
 import { extractionRateLimit } from '../extraction/rate-limit.js';
 import { extractionRoutes } from '../extraction/routes.js';
 import { wakeExtractionWorker } from '../extraction/worker.js';
@@ -10,8 +9,9 @@ import type { ComplianceDeps } from '../shared/deps.js';
 import { pagedResponse, paginationOf, Uuid } from '../shared/schemas.js';
 import { vaultRoutes } from '../vault/routes.js';
 import { verificationRoutes } from '../verification/routes.js';
+import { type CheckedEntity, formEntityChecker } from './entity-field.js';
 import { receiveForm } from './receive.js';
-import { DocumentSchema, DocumentWithUrlSchema, documentTypeField, MULTIPART, uuidField } from './schemas.js';
+import { DocumentSchema, DocumentWithUrlSchema, documentTypeField, MULTIPART } from './schemas.js';
 import { booleanField, documentView, getDocument, listEntityDocuments, recordDocument } from './service.js';
 
 const UploadAccepted = Type.Object({
@@ -52,36 +52,35 @@ export function documentRoutes(deps: ComplianceDeps) {
       async (request, reply) => {
         const caller = requireTenantCaller(request);
         const scope = tenantScope(request);
-        let entityTenant: string | undefined;
+        const entity = formEntityChecker(deps, scope);
         const checkFields = async (fields: Readonly<Record<string, string>>) => {
-          documentTypeField(fields);
+          await entity.check(fields);
           booleanField(fields.triggerExtraction, 'triggerExtraction', true);
-          const entityId = uuidField(fields, 'entityId');
-          if (entityId !== undefined && entityTenant === undefined)
-            entityTenant = (await getEntity(deps, entityId, scope)).tenantId;
         };
         const form = await receiveForm(request, {
           blobs: deps.blobs,
           maxBytes: deps.config.UPLOAD_MAX_BYTES,
-          keyPrefix: () => `documents/${entityTenant ?? scope ?? 'unassigned'}`,
+          keyPrefix: () => `documents/${entity.checked()?.tenantId ?? scope ?? 'unassigned'}`,
           beforeFile: checkFields,
         });
         const { file, fields } = form;
         if (!file) throw validationError('A file is required', { field: 'file' });
+        let checked: CheckedEntity;
         try {
           await checkFields(fields);
-          if (fields.entityId === undefined || fields.entityId === '')
-            throw validationError('entityId is required', { field: 'entityId' });
+          const named = entity.checked();
+          if (!named) throw validationError('entityId is required', { field: 'entityId' });
           if (!fields.documentType)
             throw validationError('documentType is required', { field: 'documentType' });
+          checked = named;
         } catch (err) {
           await deps.blobs.delete(file.key);
           throw err;
         }
         const extract = booleanField(fields.triggerExtraction, 'triggerExtraction', true);
         const { row, jobId } = await recordDocument(deps, caller, {
-          tenantId: entityTenant ?? '',
-          entityId: fields.entityId,
+          tenantId: checked.tenantId,
+          entityId: checked.entityId,
           documentType: documentTypeField(fields) ?? null,
           source: 'upload',
           file,

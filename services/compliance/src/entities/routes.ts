@@ -1,3 +1,4 @@
+import { validationError } from '@platform/kernel/errors';
 import { type HttpApp, PageQuery, pageOf, Type } from '@platform/kernel/http';
 import { authenticated, requireTenantCaller, requireTenantScope, tenantScope } from '../shared/caller.js';
 import type { ComplianceDeps } from '../shared/deps.js';
@@ -10,7 +11,7 @@ import {
   SortQuery,
   Uuid,
 } from '../shared/schemas.js';
-import { createEntity, getEntity, listTenantEntities, updateEntity } from './service.js';
+import { createEntity, getEntity, listTenantEntities, updateEntity, VERIFICATION_KEY } from './service.js';
 
 const ProfileData = Type.Record(Type.String({ maxLength: 100 }), Type.Unknown(), { maxProperties: 200 });
 
@@ -54,6 +55,20 @@ const ListQuery = Type.Object({
   sort: Type.Optional(SortQuery),
 });
 
+/**
+ * `_verification` records who verified which profile field (POST /documents/verification/save):
+ * a client writing it directly could claim a verification nobody made.
+ */
+function refuseVerificationMarks(profileData: Record<string, unknown> | undefined): void {
+  if (profileData && Object.hasOwn(profileData, VERIFICATION_KEY))
+    throw validationError(
+      '_verification is kept by the service: verified fields are saved through /documents/verification/save',
+      {
+        field: `profileData.${VERIFICATION_KEY}`,
+      },
+    );
+}
+
 export function entityRoutes(deps: ComplianceDeps) {
   return async (app: HttpApp) => {
     const tags = ['entities'];
@@ -93,6 +108,7 @@ export function entityRoutes(deps: ComplianceDeps) {
         },
       },
       async (request, reply) => {
+        refuseVerificationMarks(request.body.profileData);
         const entity = await createEntity(deps, requireTenantCaller(request), requireTenantScope(request), {
           name: request.body.name,
           entityType: request.body.entityType,
@@ -135,6 +151,7 @@ export function entityRoutes(deps: ComplianceDeps) {
         },
       },
       async (request) => {
+        refuseVerificationMarks(request.body.profileData);
         const entity = await updateEntity(
           deps,
           requireTenantCaller(request),

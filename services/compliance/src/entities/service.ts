@@ -99,6 +99,9 @@ export async function listTenantEntities(
   return { entities: rows.map(entityView), total };
 }
 
+/** Where `profileData` keeps who verified which field (POST /documents/verification/save). */
+export const VERIFICATION_KEY = '_verification';
+
 export interface EntityUpdateInput {
   readonly version?: number | undefined;
   readonly name?: string | undefined;
@@ -133,6 +136,8 @@ export async function updateEntity(
   const profile = input.profileData ?? {};
   const profileSet = Object.fromEntries(Object.entries(profile).filter(([, v]) => v !== null));
   const profileRemove = Object.keys(profile).filter((k) => profile[k] === null);
+  // A verification save writes the marks itself; any other write drops those of what it changes.
+  const unverify = Object.hasOwn(profile, VERIFICATION_KEY) ? [] : Object.keys(profile);
 
   const outcome = await submitPatch(deps.db, {
     id,
@@ -144,6 +149,7 @@ export async function updateEntity(
       isListed: input.isListed,
       profileSet,
       profileRemove,
+      unverify,
     },
     userId: caller.userId,
     userName: caller.email,

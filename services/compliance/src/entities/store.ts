@@ -91,6 +91,11 @@ export interface EntityPatch {
   readonly profileSet: Record<string, unknown>;
   /** Keys removed from the stored profile. */
   readonly profileRemove: readonly string[];
+  /**
+   * Keys whose `_verification` marks (the key itself, `key.…`, `key[…]`) go when the write
+   * changes the key's value: a field changed by hand is no longer the one a person verified.
+   */
+  readonly unverify: readonly string[];
 }
 
 export interface PatchWrite {
@@ -124,6 +129,7 @@ function patchInput(w: PatchWrite, ord: number) {
     is_listed: w.patch.isListed ?? null,
     profile_set: w.patch.profileSet,
     profile_remove: w.patch.profileRemove,
+    unverify: w.patch.unverify,
     user_id: w.userId,
     user_name: w.userName,
     event_id: w.eventId,
@@ -155,7 +161,7 @@ export async function patchEntities(
     with input as (
       select * from jsonb_to_recordset(${input}::jsonb) as x(
         ord int, id uuid, tenant_id uuid, expected int, name text, entity_type text, is_listed boolean,
-        profile_set jsonb, profile_remove jsonb, user_id text, user_name text, event_id uuid, audit_details jsonb)
+        profile_set jsonb, profile_remove jsonb, unverify jsonb, user_id text, user_name text, event_id uuid, audit_details jsonb)
     ), old as (
       select i.ord, e.id, e.name, e.entity_type, e.is_listed, e.profile_data
       from input i join compliance.entities e on e.id = i.id
@@ -165,8 +171,19 @@ export async function patchEntities(
       set name = coalesce(i.name, e.name),
           entity_type = coalesce(i.entity_type, e.entity_type),
           is_listed = coalesce(i.is_listed, e.is_listed),
-          profile_data = (e.profile_data || i.profile_set)
-            - array(select jsonb_array_elements_text(i.profile_remove)),
+          profile_data = (
+            select case
+              when jsonb_typeof(m.p -> '_verification') = 'object' and jsonb_array_length(i.unverify) > 0 then
+                jsonb_set(m.p, '{_verification}', coalesce((
+                  select jsonb_object_agg(v.key, v.value) from jsonb_each(m.p -> '_verification') v
+                  where not exists (
+                    select 1 from jsonb_array_elements_text(i.unverify) d(key)
+                    where (v.key = d.key or starts_with(v.key, d.key || '.') or starts_with(v.key, d.key || '['))
+                      and (e.profile_data -> d.key) is distinct from (m.p -> d.key))), '{}'::jsonb))
+              else m.p
+            end
+            from (select (e.profile_data || i.profile_set)
+                    - array(select jsonb_array_elements_text(i.profile_remove)) as p) m),
           version = e.version + 1,
           updated_at = now()
       from old join input i on i.ord = old.ord

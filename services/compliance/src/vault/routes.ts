@@ -1,5 +1,6 @@
 import { validationError } from '@platform/kernel/errors';
 import { type HttpApp, PageQuery, pageOf, Type } from '@platform/kernel/http';
+import { formEntityChecker } from '../documents/entity-field.js';
 import { receiveForm } from '../documents/receive.js';
 import {
   DocumentSchema,
@@ -7,10 +8,8 @@ import {
   DocumentWithUrlSchema,
   documentTypeField,
   MULTIPART,
-  uuidField,
 } from '../documents/schemas.js';
 import { getDocument, listTenantDocuments, recordDocument, withDownloadUrl } from '../documents/service.js';
-import { getEntity } from '../entities/service.js';
 import { authenticated, requireTenantCaller, requireTenantScope, tenantScope } from '../shared/caller.js';
 import type { ComplianceDeps } from '../shared/deps.js';
 import { IdParams, pagedResponse, paginationOf, Uuid } from '../shared/schemas.js';
@@ -66,40 +65,25 @@ export async function vaultRoutes(app: HttpApp, deps: ComplianceDeps): Promise<v
     async (request, reply) => {
       const caller = requireTenantCaller(request);
       const scope = tenantScope(request);
-      // The entity checked, and its tenant. A form may name `entityId` again after the file:
-      // the entity finally recorded must be the one checked, or another tenant's entity would
-      // slip through unchecked (and the file sit in the first tenant's folder).
-      let checked: { entityId: string; tenantId: string } | undefined;
-      const checkFields = async (fields: Readonly<Record<string, string>>) => {
-        documentTypeField(fields);
-        const entityId = uuidField(fields, 'entityId');
-        if (entityId === undefined) {
-          if (checked) throw validationError('entityId must be sent once', { field: 'entityId' });
-          return;
-        }
-        if (checked === undefined)
-          checked = { entityId, tenantId: (await getEntity(deps, entityId, scope)).tenantId };
-        else if (checked.entityId !== entityId)
-          throw validationError('entityId must be sent once', { field: 'entityId' });
-      };
+      const entity = formEntityChecker(deps, scope);
       const { file, fields } = await receiveForm(request, {
         blobs: deps.blobs,
         maxBytes: deps.config.UPLOAD_MAX_BYTES,
-        keyPrefix: () => `vault/${checked?.tenantId ?? scope ?? 'unassigned'}`,
-        beforeFile: checkFields,
+        keyPrefix: () => `vault/${entity.checked()?.tenantId ?? scope ?? 'unassigned'}`,
+        beforeFile: entity.check,
       });
       if (!file) throw validationError('A file is required', { field: 'file' });
       let tenantId: string;
       try {
-        await checkFields(fields);
-        tenantId = checked?.tenantId ?? requireTenantScope(request);
+        await entity.check(fields);
+        tenantId = entity.checked()?.tenantId ?? requireTenantScope(request);
       } catch (err) {
         await deps.blobs.delete(file.key);
         throw err;
       }
       const { row } = await recordDocument(deps, caller, {
         tenantId,
-        entityId: checked?.entityId ?? null,
+        entityId: entity.checked()?.entityId ?? null,
         documentType: documentTypeField(fields) ?? null,
         source: 'vault',
         file,
