@@ -407,9 +407,7 @@ describe('migrate.mjs', () => {
 describe('README.md', () => {
   it('lists every variable of every service, as the deploy files set them', () => {
     const readme = readFileSync(README, 'utf8');
-    expect(readme, 'stale: npm run docs:config').toBe(
-      readmeWithTables(readme),
-    );
+    expect(readme, 'stale: npm run docs:config').toBe(readmeWithTables(readme));
     for (const vars of catalogues.values())
       for (const name of Object.keys(vars)) expect(readme).toContain(`\`${name}\``);
   });
