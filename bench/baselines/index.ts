@@ -1,7 +1,7 @@
+import { freePort } from '@platform/kernel/testing';
 import { CONNECTIONS, warmAndMeasure } from '../lib/load.js';
 import {
   captureOutput,
-  freePort,
   peakRssKb,
   SERVER_CORE,
   spawnPinned,

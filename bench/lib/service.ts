@@ -1,9 +1,9 @@
 import type { ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { type Db, openPglite, openPostgres } from '@platform/kernel/db';
+import { freePort } from '@platform/kernel/testing';
 import {
   captureOutput,
-  freePort,
   peakRssKb,
   ROOT,
   SERVER_CORE,

@@ -1,11 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig, platformVars } from '@platform/kernel/config';
 import { createLogger, type Listener } from '@platform/kernel/http';
 import { openBackends, type ServiceModule } from '@platform/kernel/runtime';
-import { createScratchDatabase } from '@platform/kernel/testing';
+import { createScratchDatabase, freePort } from '@platform/kernel/testing';
 import { trainingService } from '@platform/training/app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { identityService } from '../src/app.js';
@@ -15,17 +14,6 @@ import { identityService } from '../src/app.js';
  * `npm start` runs them: one database, one bus (RabbitMQ when AMQP_URL is set). A session
  * ended at identity must stop working at training too, though the token's signature is good.
  */
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 const ROOT = { email: 'root@revocation.test', password: 'root-password-0123' };
 

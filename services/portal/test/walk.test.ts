@@ -1,6 +1,5 @@
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,7 +9,7 @@ import { identityService } from '@platform/identity/app';
 import { loadConfig, platformVars } from '@platform/kernel/config';
 import { createLogger, type Listener } from '@platform/kernel/http';
 import { openBackends, type ServiceModule } from '@platform/kernel/runtime';
-import { createScratchDatabase, readMailbox } from '@platform/kernel/testing';
+import { createScratchDatabase, freePort, readMailbox } from '@platform/kernel/testing';
 import { portalService } from '../src/app.js';
 import { SERVICE_SECRET, signupBody, WEBHOOK_SECRET } from './harness.js';
 
@@ -19,17 +18,6 @@ import { SERVICE_SECRET, signupBody, WEBHOOK_SECRET } from './harness.js';
  * service modules on one set of backends (one database, each in its own schema), each on its
  * own port, talking over HTTP; the portal trusts the identity service's tokens through its JWKS.
  */
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 const SUPER_ADMIN = { email: 'root@walk.test', password: 'root-password-0123' };
 

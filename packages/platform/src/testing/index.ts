@@ -11,4 +11,5 @@ export {
   fuzzService,
 } from './fuzz.js';
 export { createTestHttpApp } from './http.js';
+export { freePort } from './ports.js';
 export { startTestReplicas, startTestService, type TestService, type TestServiceOptions } from './service.js';
