@@ -26,6 +26,8 @@ export class QueueWorker {
   private loop: Promise<void> | undefined;
   private stopWaiting: (() => void) | undefined;
   private slotFreed: (() => void) | undefined;
+  private wakeUp: (() => void) | undefined;
+  private woken = false;
   private lastHousekeeping = 0;
 
   constructor(
@@ -47,6 +49,17 @@ export class QueueWorker {
     await this.loop;
     this.loop = undefined;
     await Promise.allSettled([...this.underway]);
+  }
+
+  /**
+   * Looks for items now rather than at the next poll (a producer in this process has just
+   * committed one); within `concurrency`, like every claim. A wake during a claim is kept for
+   * the pause after it.
+   */
+  wake(): void {
+    if (!this.running) return;
+    this.woken = true;
+    this.wakeUp?.();
   }
 
   async drain(): Promise<void> {
@@ -82,18 +95,28 @@ export class QueueWorker {
     }
   }
 
-  /** Waits for the poll interval, for `stop`, or (when saturated) for a handler to finish. */
+  /**
+   * Waits for the poll interval, for `stop`, for `wake` (unless saturated), or (when saturated)
+   * for a handler to finish.
+   */
   private pause(saturated: boolean): Promise<void> {
+    if (this.woken && !saturated) {
+      this.woken = false;
+      return Promise.resolve();
+    }
     return new Promise((resolve) => {
       const done = () => {
         clearTimeout(timer);
         this.stopWaiting = undefined;
         this.slotFreed = undefined;
+        this.wakeUp = undefined;
+        this.woken = false;
         resolve();
       };
       const timer = setTimeout(done, this.settings.pollMs);
       this.stopWaiting = done;
       this.slotFreed = saturated ? done : undefined;
+      this.wakeUp = saturated ? undefined : done;
     });
   }
 

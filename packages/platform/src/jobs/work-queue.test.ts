@@ -45,6 +45,21 @@ describe('work queue', () => {
   });
   afterAll(() => db.close());
 
+  it('handles an item at once when woken, not at the next poll', async () => {
+    const queue = queueOn();
+    const handled: unknown[] = [];
+    queue.work('woken', async (item) => void handled.push(item.payload), { pollMs: 60_000 });
+    queue.start();
+    // Let the worker's first (empty) claim pass: it now waits a minute for the next poll.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await db.transaction((tx) => queue.enqueue(tx, 'woken', { n: 1 }));
+    queue.wake('woken');
+    const until = Date.now() + 5_000;
+    while (handled.length === 0 && Date.now() < until)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(handled).toEqual([{ n: 1 }]);
+  });
+
   it('enqueues with the caller transaction: a rollback leaves nothing', async () => {
     const queue = queueOn();
     await expect(

@@ -48,6 +48,8 @@ export interface WorkQueue {
   stop(): Promise<void>;
   /** Handles every item of `queue` due now (including retries that fall due meanwhile), then resolves. */
   drain(queue: string): Promise<void>;
+  /** Has this process's worker of `queue` look for items now rather than at its next poll. */
+  wake(queue: string): void;
 }
 
 /** 10 s, 20 s, 40 s ... capped at an hour. */
@@ -121,6 +123,9 @@ export function createWorkQueue(options: WorkQueueOptions): WorkQueue {
     },
     async drain(queue) {
       await workerOf(queue).drain();
+    },
+    wake(queue) {
+      workers.get(queue)?.wake();
     },
   };
 }
