@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
+import type { MultipartFile } from '@fastify/multipart';
 import { DomainError, isDomainError, validationError } from '@platform/kernel/errors';
 import type { BlobStore } from '@platform/kernel/storage';
 import type { FastifyRequest } from 'fastify';
@@ -61,6 +62,24 @@ async function head(source: AsyncIterator<Buffer>, n: number): Promise<{ bytes: 
   return { bytes: Buffer.concat(chunks), ended: false };
 }
 
+/** One file, a few short fields: anything more is not an upload form. */
+const PART_LIMITS = { files: 1, fields: 20, fieldSize: 2000, parts: 21 } as const;
+
+/**
+ * A file part opened for reading: its first bytes read, and its type decided by them; any type
+ * but PDF, JPG, PNG and TIFF is refused (415) before more of it is read.
+ */
+async function openSupportedFile(part: MultipartFile) {
+  const source = part.file[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  const first = await head(source, SNIFF_BYTES);
+  const detected = await fileTypeFromBuffer(first.bytes);
+  if (!detected || !isSupportedMime(detected.mime)) {
+    await source.return?.();
+    throw unsupportedType(detected?.mime);
+  }
+  return { source, first, mime: detected.mime };
+}
+
 /** A file name safe to show and to offer back as a download name. */
 function cleanFileName(name: string | undefined, mime: SupportedMime): string {
   const cleaned = (name ?? '')
@@ -95,23 +114,14 @@ export async function receiveForm(request: FastifyRequest, options: ReceiveOptio
   const fields: Record<string, string> = {};
   let file: ReceivedFile | undefined;
   try {
-    const parts = request.parts({
-      limits: { fileSize: options.maxBytes + 1, files: 1, fields: 20, fieldSize: 2000, parts: 21 },
-    });
+    const parts = request.parts({ limits: { ...PART_LIMITS, fileSize: options.maxBytes + 1 } });
     for await (const part of parts) {
       if (part.type === 'field') {
         if (typeof part.value === 'string') fields[part.fieldname] = part.value;
         continue;
       }
       await options.beforeFile?.(fields);
-      const source = part.file[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
-      const first = await head(source, SNIFF_BYTES);
-      const detected = await fileTypeFromBuffer(first.bytes);
-      if (!detected || !isSupportedMime(detected.mime)) {
-        await source.return?.();
-        throw unsupportedType(detected?.mime);
-      }
-      const mime = detected.mime;
+      const { source, first, mime } = await openSupportedFile(part);
       const documentId = randomUUID();
       const key = `${options.keyPrefix()}/${documentId}.${EXTENSION[mime]}`;
       const body = Readable.from(
@@ -163,21 +173,13 @@ export async function receiveBytes(request: FastifyRequest, maxBytes: number): P
   const fields: Record<string, string> = {};
   let file: ReceivedBytes['file'];
   try {
-    const parts = request.parts({
-      limits: { fileSize: maxBytes + 1, files: 1, fields: 20, fieldSize: 2000, parts: 21 },
-    });
+    const parts = request.parts({ limits: { ...PART_LIMITS, fileSize: maxBytes + 1 } });
     for await (const part of parts) {
       if (part.type === 'field') {
         if (typeof part.value === 'string') fields[part.fieldname] = part.value;
         continue;
       }
-      const source = part.file[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
-      const first = await head(source, SNIFF_BYTES);
-      const detected = await fileTypeFromBuffer(first.bytes);
-      if (!detected || !isSupportedMime(detected.mime)) {
-        await source.return?.();
-        throw unsupportedType(detected?.mime);
-      }
+      const { source, first, mime } = await openSupportedFile(part);
       const chunks = [first.bytes];
       let size = first.bytes.length;
       for (
@@ -195,8 +197,8 @@ export async function receiveBytes(request: FastifyRequest, maxBytes: number): P
       if (size > maxBytes || part.file.truncated) throw fileTooLarge(maxBytes);
       file = {
         bytes: Buffer.concat(chunks, size),
-        mime: detected.mime,
-        fileName: cleanFileName(part.filename, detected.mime),
+        mime,
+        fileName: cleanFileName(part.filename, mime),
       };
     }
   } catch (err) {
