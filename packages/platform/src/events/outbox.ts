@@ -140,6 +140,11 @@ export function createOutbox(options: OutboxOptions): Outbox {
    * A relay that finds the lock taken reports `busy` and looks again shortly.
    */
   async function relayBatch(): Promise<{ claimed: number; published: number; busy: boolean }> {
+    // Most polls find nothing: one read of the partial index answers them, without the
+    // transaction and the lock.
+    const { rows: due } = await db.query<{ due: boolean }>(sql`
+      select exists (select 1 from ${table} where published_at is null and next_attempt_at <= now()) as due`);
+    if (!due[0]?.due) return { claimed: 0, published: 0, busy: false };
     return db.transaction(async (tx) => {
       const { rows: lock } = await tx.query<{ locked: boolean }>(
         sql`select pg_try_advisory_xact_lock(${RELAY_LOCK_SPACE}, hashtext(${options.schema})) as locked`,
