@@ -447,6 +447,26 @@ describe('public visibility', () => {
     // A user token is no administrator: it sees the public catalogue.
     expect((await get(`/courses/${draft.id}`, tokens.user)).statusCode).toBe(404);
   });
+
+  it('answers reads that arrive together (one statement) each with its own course and visibility', async () => {
+    const visible = await createCourse(svc.app, tokens.admin, { is_published: true });
+    const draft = await createCourse(svc.app, tokens.admin);
+    const [byUpperId, bySlug, draftToAdmin, draftToPublic, missing, publicById] = await Promise.all([
+      get(`/courses/${visible.id.toUpperCase()}`, tokens.admin),
+      get(`/courses/${draft.slug}`, tokens.admin),
+      get(`/courses/${draft.id}`, tokens.admin),
+      get(`/courses/${draft.slug}`),
+      get('/courses/no-such-course', tokens.admin),
+      get(`/courses/${visible.id}`),
+    ]);
+    expect(byUpperId.json().data).toMatchObject({ id: visible.id, slug: visible.slug });
+    expect(bySlug.json().data).toMatchObject({ id: draft.id, is_published: false });
+    expect(draftToAdmin.json().data.id).toBe(draft.id);
+    expect(draftToPublic.statusCode).toBe(404);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ status: 'error' });
+    expect(publicById.json().data.id).toBe(visible.id);
+  });
 });
 
 describe('public course reads are cached and every write refreshes them', () => {

@@ -10,10 +10,9 @@ import { BulkBody, CatalogueQuery, Course, CourseBody } from './schemas.js';
 import {
   browseCourses,
   bulkUpdateCourses,
-  courseJson,
+  courseReader,
   createCourse,
   deleteCourse,
-  publicCourseJson,
   updateCourse,
 } from './service.js';
 
@@ -22,6 +21,7 @@ const IdOrSlug = Type.Object({
 });
 
 export function courseRoutes(deps: TrainingDeps, gate: ChallengeGate) {
+  const reader = courseReader(deps);
   return async (app: HttpApp) => {
     const tags = ['courses'];
 
@@ -108,8 +108,8 @@ export function courseRoutes(deps: TrainingDeps, gate: ChallengeGate) {
       },
       async (request, reply) => {
         const course = isAdmin(request)
-          ? await courseJson(deps.db, request.params.id)
-          : await publicCourseJson(deps, request.params.id);
+          ? await reader.anyCourse(request.params.id)
+          : await reader.publicCourse(request.params.id);
         // A string body with a JSON content type goes out as it is, past the response serializer;
         // the typed `send` only knows the schema's object shape, hence the cast.
         return reply

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { batched } from '@platform/kernel/batch';
 import { cached } from '@platform/kernel/cache';
 import type { Db, Queryable } from '@platform/kernel/db';
 import { badRequest, conflict, notFound } from '@platform/kernel/errors';
@@ -21,7 +22,8 @@ import {
   type CourseFields,
   type CourseKey,
   type CourseRewrite,
-  findCourseJson,
+  type CourseLookup,
+  findCoursesJson,
   type ItemRef,
   insertCourse,
   listCourses,
@@ -68,32 +70,50 @@ export function browseCourses(
   return listCourses(db, { ...filter, publicOnly: !viewer.isAdmin }, page);
 }
 
-/** Any course, whatever its state: what an administrator sees. */
-/** Any course (drafts and archived ones too), for administrators: JSON text, never cached. */
-export async function courseJson(db: Db, idOrSlug: string): Promise<string> {
-  const json = await findCourseJson(db, courseKey(idOrSlug), false);
-  if (json === undefined) throw notFound('Course');
-  return json;
-}
-
 /**
  * Bounds how long a reader that raced a write may keep serving what it read before the commit;
  * every write drops the entries it changes as soon as it has committed.
  */
 export const PUBLIC_COURSE_TTL_MS = 30_000;
+/** Most courses one read statement fetches; concurrent reads beyond it wait for the next. */
+const COURSES_PER_READ = 100;
 
 function cacheKey(key: CourseKey): string {
   return 'id' in key ? `course:id:${key.id}` : `course:slug:${key.slug}`;
 }
 
-/** A published, active course as JSON, from the cache when another reader fetched it lately. */
-export async function publicCourseJson(store: Store, idOrSlug: string): Promise<string> {
-  const key = courseKey(idOrSlug);
-  const json = await cached(store.cache, cacheKey(key), PUBLIC_COURSE_TTL_MS, () =>
-    findCourseJson(store.db, key, true),
-  );
-  if (json === undefined) throw notFound('Course');
-  return json;
+/** One course by id or slug as JSON text, ready to send. */
+export interface CourseReader {
+  /** Any course (drafts and archived ones too), for administrators: never cached. */
+  anyCourse(idOrSlug: string): Promise<string>;
+  /** A published, active course, from the cache when another reader fetched it lately. */
+  publicCourse(idOrSlug: string): Promise<string>;
+}
+
+/**
+ * The reads of concurrent requests run together as one statement, each issued after its
+ * request arrived, so an administrator still sees every write committed before the request.
+ */
+export function courseReader(store: Store): CourseReader {
+  const find = batched<CourseLookup, string | undefined>({
+    maxSize: COURSES_PER_READ,
+    run: (lookups) => findCoursesJson(store.db, lookups),
+  });
+  return {
+    async anyCourse(idOrSlug) {
+      const json = await find({ key: courseKey(idOrSlug), publicOnly: false });
+      if (json === undefined) throw notFound('Course');
+      return json;
+    },
+    async publicCourse(idOrSlug) {
+      const key = courseKey(idOrSlug);
+      const json = await cached(store.cache, cacheKey(key), PUBLIC_COURSE_TTL_MS, () =>
+        find({ key, publicOnly: true }),
+      );
+      if (json === undefined) throw notFound('Course');
+      return json;
+    },
+  };
 }
 
 /** Drops the cached public views of courses as they were and as they are. */

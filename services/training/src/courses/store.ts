@@ -77,21 +77,36 @@ function keyCondition(key: CourseKey): SqlQuery {
   return 'id' in key ? sql`c.id = ${key.id}` : sql`c.slug = ${key.slug}`;
 }
 
+/** One course asked for by id or slug; `publicOnly` finds it only while published and active. */
+export interface CourseLookup {
+  readonly key: CourseKey;
+  readonly publicOnly: boolean;
+}
+
 /**
- * A course's stored API image as JSON text, sent as it is: parsing the jsonb into objects and
- * serialising them again cost more server CPU than the whole floor read.
+ * The stored API images of the courses asked for, as JSON text sent as it is (parsing the jsonb
+ * into objects and serialising them again cost more server CPU than the whole floor read), in
+ * one statement for any number of lookups: one result per lookup, in order, undefined for a
+ * course that does not exist or is not public where only public ones are asked for.
  */
-export async function findCourseJson(
+export async function findCoursesJson(
   db: Queryable,
-  key: CourseKey,
-  publicOnly: boolean,
-): Promise<string | undefined> {
-  const visible = publicOnly ? sql` and c.status = 'active' and c.is_published` : sql.empty();
-  const row = await maybeOne<{ course: string }>(
+  lookups: readonly CourseLookup[],
+): Promise<(string | undefined)[]> {
+  const ids = lookups.flatMap(({ key }) => ('id' in key ? [key.id] : []));
+  const slugs = lookups.flatMap(({ key }) => ('slug' in key ? [key.slug] : []));
+  const rows = await many<{ id: string; slug: string; public: boolean; course: string }>(
     db,
-    sql`select c.image::text as course from training.courses c where ${keyCondition(key)}${visible}`,
+    sql`select c.id, c.slug, c.status = 'active' and c.is_published as public, c.image::text as course
+        from training.courses c
+        where c.id = any(${ids}::uuid[]) or c.slug = any(${slugs}::text[])`,
   );
-  return row?.course;
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const bySlug = new Map(rows.map((row) => [row.slug, row]));
+  return lookups.map(({ key, publicOnly }) => {
+    const row = 'id' in key ? byId.get(key.id) : bySlug.get(key.slug);
+    return row && (row.public || !publicOnly) ? row.course : undefined;
+  });
 }
 
 export interface LockedCourse extends CourseFlags {
