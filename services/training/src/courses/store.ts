@@ -2,7 +2,6 @@ import { type Batched, batched } from '@platform/kernel/batch';
 import {
   type Db,
   many,
-  maybeOne,
   one,
   PG_UNIQUE_VIOLATION,
   pgErrorCode,
@@ -72,10 +71,6 @@ export async function listCourses(
 }
 
 export type CourseKey = { readonly id: string } | { readonly slug: string };
-
-function keyCondition(key: CourseKey): SqlQuery {
-  return 'id' in key ? sql`c.id = ${key.id}` : sql`c.slug = ${key.slug}`;
-}
 
 /** One course asked for by id or slug; `publicOnly` finds it only while published and active. */
 export interface CourseLookup {
