@@ -60,7 +60,10 @@ async function authenticate(request: FastifyRequest, verifier: TokenVerifier): P
  */
 export function registerAuth(app: FastifyInstance, verifier: TokenVerifier): void {
   app.decorateRequest('caller', null);
-  app.addHook('onRequest', async (request) => {
-    request.caller = await authenticate(request, verifier);
+  app.addHook('onRequest', (request, _reply, done) => {
+    authenticate(request, verifier).then((caller) => {
+      request.caller = caller;
+      done();
+    }, done);
   });
 }

@@ -87,8 +87,9 @@ export async function createHttpApp(options: HttpAppOptions): Promise<HttpApp> {
     logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'correlationId' }),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     void reply.header(CORRELATION_HEADER, request.id);
+    done();
   });
   registerOperations(app, options.service, options.envelope);
   installErrorHandling(app, options.envelope);
