@@ -63,10 +63,10 @@ export function refuseUnstorableText(
     findUnsafe(request.params, 'params', 0) ??
     findUnsafe(request.query, 'querystring', 0) ??
     findUnsafe(request.body, 'body', 0);
-  if (!found) return done();
   done(
-    validationError(`Validation failed: ${found.path} ${found.problem}`, {
-      fields: [{ field: found.path, message: found.problem }],
-    }),
+    found &&
+      validationError(`Validation failed: ${found.path} ${found.problem}`, {
+        fields: [{ field: found.path, message: found.problem }],
+      }),
   );
 }
