@@ -15,6 +15,7 @@ export {
 export { describeError } from './errors.js';
 export { DATE_RANGE, isStorableDate, isStorableDateTime } from './formats.js';
 export { databaseHealth } from './health.js';
+export { Nullable } from './nullable.js';
 export { createLogger, defaultDestination, type LogFormat, redactUrl, scrubSecrets } from './logger.js';
 export { answerNotImplemented } from './not-implemented.js';
 export { addReadinessCheck, isDraining, type ReadinessCheck, startDraining } from './operations.js';
