@@ -44,10 +44,13 @@ async function onServer<T>(serverUrl: string, work: (client: pg.Client) => Promi
   }
 }
 
+let scratchCount = 0;
+
 /** A database of its own for this run, so that a run never reads or leaves data in another. */
 export async function createScratchDatabase(serverUrl: string): Promise<ScratchDatabase> {
   const stamp = new Date().toISOString().replace(/\D/g, '').slice(0, 14);
-  const name = `bench_${stamp}_${process.pid}`;
+  scratchCount += 1;
+  const name = `bench_${stamp}_${process.pid}_${scratchCount}`;
   await onServer(serverUrl, (client) => client.query(`create database "${name}"`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;

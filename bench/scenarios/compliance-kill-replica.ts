@@ -21,7 +21,6 @@ const scenario: ProcessScenario = {
   description: 'two compliance replicas behind a proxy, one killed with SIGKILL under entity PATCHes',
   unavailable: replicaSetUnavailable,
   async measure(ctx): Promise<Measurement> {
-    const url = ctx.databaseUrl ?? '';
     const set = await startReplicaSet(
       ctx,
       'compliance',
@@ -29,7 +28,7 @@ const scenario: ProcessScenario = {
       { RATE_LIMIT_IP_MAX: '100000000', RATE_LIMIT_USER_MAX: '100000000' },
       ['WORKFLOW_PORT'],
     );
-    const db = openPostgres(url, 2, 'bench-check');
+    const db = openPostgres(set.databaseUrl, 2, 'bench-check');
     try {
       await db.query(sql`
         insert into compliance.tenants (id, name, entity_type, subscription_plan)

@@ -49,7 +49,7 @@ const scenario: ProcessScenario = {
         await pause(4_000);
       }
       const result = await load;
-      const db = openPostgres(ctx.databaseUrl ?? '', 1, 'bench-check');
+      const db = openPostgres(set.databaseUrl, 1, 'bench-check');
       let stored: number;
       try {
         stored = (
