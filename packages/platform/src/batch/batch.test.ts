@@ -35,6 +35,28 @@ describe('batched', () => {
     expect(await Promise.all(rest)).toEqual(['C', 'D', 'E']);
   });
 
+  it('with inFlight 2, sends a second batch while the first runs, and holds a third until one ends', async () => {
+    const { run, batches, flush } = controlledRun();
+    const submit = batched({ run, maxSize: 10, inFlight: 2 });
+    const first = submit('a');
+    await new Promise((r) => setImmediate(r));
+    const second = [submit('b'), submit('c')];
+    await new Promise((r) => setImmediate(r));
+    expect(batches).toEqual([['a'], ['b', 'c']]);
+    const third = submit('d');
+    await new Promise((r) => setImmediate(r));
+    expect(batches).toHaveLength(2);
+    await flush();
+    expect(await first).toBe('A');
+    expect(batches).toEqual([['a'], ['b', 'c'], ['d']]);
+    await flush();
+    await flush();
+    expect(await Promise.all([...second, third])).toEqual(['B', 'C', 'D']);
+    expect(() => batched({ run, maxSize: 10, inFlight: 2, key: (item: string) => item })).toThrow(
+      'keyed batches run one at a time',
+    );
+  });
+
   it('caps a batch at maxSize and keeps equal keys apart, in order', async () => {
     const { run, batches, flush } = controlledRun();
     const submit = batched({ run, maxSize: 2, key: (item: string) => item[0] ?? '' });

@@ -6,8 +6,9 @@
  * together): no timer, so an idle system adds no latency worth the name, and a busy one forms
  * batches as large as its concurrency.
  *
- * One batch runs at a time: two statements of the same shape at once contend inside the
- * database for the rows and pages they share, and measured slower than one twice the size.
+ * One batch runs at a time unless told otherwise: two writing statements of the same shape at
+ * once contend inside the database for the rows and pages they share, and measured slower than
+ * one twice the size.
  */
 export interface BatchOptions<I, O> {
   /**
@@ -22,6 +23,12 @@ export interface BatchOptions<I, O> {
    * take effect in the order they were submitted.
    */
   readonly key?: (item: I) => string;
+  /**
+   * Batches running at once; 1 unless given. Reads may take more: they contend for nothing, and
+   * a second statement sent while the first travels halves the wait of the calls behind it.
+   * Not with `key`, whose order holds only one batch at a time.
+   */
+  readonly inFlight?: number;
 }
 
 /** Submits one item; resolves with its result once the batch holding it has run. */
@@ -38,9 +45,12 @@ type Settled<O> = { readonly results: readonly O[] } | { readonly failed: unknow
 
 export function batched<I, O>(options: BatchOptions<I, O>): Batched<I, O> {
   if (!(options.maxSize >= 1)) throw new Error('maxSize must be at least 1');
+  const inFlight = options.inFlight ?? 1;
+  if (!(inFlight >= 1)) throw new Error('inFlight must be at least 1');
+  if (inFlight > 1 && options.key) throw new Error('keyed batches run one at a time');
   let waiting: Waiting<I, O>[] = [];
-  /** Whether a batch is scheduled or running: it, or the one after it, takes every new call. */
-  let busy = false;
+  /** Batches scheduled or running: while all of them are taken, new calls wait for one to end. */
+  let busy = 0;
 
   /** The next batch: the oldest items, skipping any whose key is already in it. */
   function take(): Waiting<I, O>[] {
@@ -63,7 +73,7 @@ export function batched<I, O>(options: BatchOptions<I, O>): Batched<I, O> {
   function start(): void {
     const batch = take();
     if (batch.length === 0) {
-      busy = false;
+      busy--;
       return;
     }
     let running: Promise<readonly O[]>;
@@ -94,8 +104,8 @@ export function batched<I, O>(options: BatchOptions<I, O>): Batched<I, O> {
   return (item) =>
     new Promise<O>((resolve, reject) => {
       waiting.push({ item, key: options.key?.(item), resolve, reject });
-      if (busy) return;
-      busy = true;
+      if (busy >= inFlight) return;
+      busy++;
       setImmediate(start);
     });
 }

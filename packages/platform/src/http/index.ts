@@ -15,9 +15,9 @@ export {
 export { describeError } from './errors.js';
 export { DATE_RANGE, isStorableDate, isStorableDateTime } from './formats.js';
 export { databaseHealth } from './health.js';
-export { Nullable } from './nullable.js';
 export { createLogger, defaultDestination, type LogFormat, redactUrl, scrubSecrets } from './logger.js';
 export { answerNotImplemented } from './not-implemented.js';
+export { Nullable } from './nullable.js';
 export { addReadinessCheck, isDraining, type ReadinessCheck, startDraining } from './operations.js';
 export { PAGE_BOUNDS, type Page, PageQuery, pageOf } from './pagination.js';
 export { unsafeTextProblem } from './safe-input.js';
