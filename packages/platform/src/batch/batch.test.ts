@@ -52,9 +52,22 @@ describe('batched', () => {
     await flush();
     await flush();
     expect(await Promise.all([...second, third])).toEqual(['B', 'C', 'D']);
-    expect(() => batched({ run, maxSize: 10, inFlight: 2, key: (item: string) => item })).toThrow(
-      'keyed batches run one at a time',
-    );
+  });
+
+  it('with inFlight 2, holds an item whose key is in a running batch until that batch ends', async () => {
+    const { run, batches, flush } = controlledRun();
+    const submit = batched({ run, maxSize: 10, inFlight: 2, key: (item: string) => item[0] ?? '' });
+    const first = submit('a1');
+    await new Promise((r) => setImmediate(r));
+    const later = [submit('a2'), submit('b1')];
+    await new Promise((r) => setImmediate(r));
+    expect(batches).toEqual([['a1'], ['b1']]);
+    await flush();
+    expect(await first).toBe('A1');
+    expect(batches).toEqual([['a1'], ['b1'], ['a2']]);
+    await flush();
+    await flush();
+    expect(await Promise.all(later)).toEqual(['A2', 'B1']);
   });
 
   it('caps a batch at maxSize and keeps equal keys apart, in order', async () => {

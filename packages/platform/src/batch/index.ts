@@ -6,9 +6,7 @@
  * together): no timer, so an idle system adds no latency worth the name, and a busy one forms
  * batches as large as its concurrency.
  *
- * One batch runs at a time unless told otherwise: two writing statements of the same shape at
- * once contend inside the database for the rows and pages they share, and measured slower than
- * one twice the size.
+ * One batch runs at a time unless `inFlight` says more.
  */
 export interface BatchOptions<I, O> {
   /**
@@ -19,14 +17,14 @@ export interface BatchOptions<I, O> {
   /** Most items in one batch. */
   readonly maxSize: number;
   /**
-   * Items with equal keys never share a batch: the later waits for the next one, so that they
-   * take effect in the order they were submitted.
+   * Items with equal keys never share a batch, and an item whose key is in a running batch
+   * waits for it to end, so that they take effect in the order they were submitted.
    */
   readonly key?: (item: I) => string;
   /**
-   * Batches running at once; 1 unless given. Reads may take more: they contend for nothing, and
-   * a second statement sent while the first travels halves the wait of the calls behind it.
-   * Not with `key`, whose order holds only one batch at a time.
+   * Batches running at once; 1 unless given. A second statement sent while the first travels
+   * spares the calls behind it half their wait; whether it pays for writes, which may contend
+   * inside the database, is for the bench to say.
    */
   readonly inFlight?: number;
 }
@@ -47,10 +45,11 @@ export function batched<I, O>(options: BatchOptions<I, O>): Batched<I, O> {
   if (!(options.maxSize >= 1)) throw new Error('maxSize must be at least 1');
   const inFlight = options.inFlight ?? 1;
   if (!(inFlight >= 1)) throw new Error('inFlight must be at least 1');
-  if (inFlight > 1 && options.key) throw new Error('keyed batches run one at a time');
   let waiting: Waiting<I, O>[] = [];
   /** Batches scheduled or running: while all of them are taken, new calls wait for one to end. */
   let busy = 0;
+  /** Keys of the items in running batches: an item with one of them waits for its batch to end. */
+  const keysRunning = new Set<string>();
 
   /** The next batch: the oldest items, skipping any whose key is already in it. */
   function take(): Waiting<I, O>[] {
@@ -59,7 +58,7 @@ export function batched<I, O>(options: BatchOptions<I, O>): Batched<I, O> {
     const keys = new Set<string>();
     for (const entry of waiting) {
       const { key } = entry;
-      if (batch.length >= options.maxSize || (key !== undefined && keys.has(key))) {
+      if (batch.length >= options.maxSize || (key !== undefined && (keys.has(key) || keysRunning.has(key)))) {
         left.push(entry);
         continue;
       }
@@ -67,6 +66,7 @@ export function batched<I, O>(options: BatchOptions<I, O>): Batched<I, O> {
       batch.push(entry);
     }
     waiting = left;
+    for (const key of keys) keysRunning.add(key);
     return batch;
   }
 
@@ -90,6 +90,7 @@ export function batched<I, O>(options: BatchOptions<I, O>): Batched<I, O> {
 
   /** Starts the next batch before handing out this one's results, so that the two overlap. */
   function settle(batch: readonly Waiting<I, O>[], settled: Settled<O>): void {
+    for (const entry of batch) if (entry.key !== undefined) keysRunning.delete(entry.key);
     start();
     if ('failed' in settled) {
       for (const entry of batch) entry.reject(settled.failed);
