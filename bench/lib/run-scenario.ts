@@ -46,7 +46,7 @@ export async function runHttpScenario(scenario: HttpScenario, settings: RunSetti
     for (const size of sizes) {
       settings.log(`${scenario.name}${size === undefined ? '' : ` at ${size} rows`}`);
       const { seed } = scenario;
-      if (seed && size !== undefined) await service.withDatabase((db) => seed({ db }, size));
+      if (seed) await service.withDatabase((db) => seed({ db }, size ?? 0));
       const requests = await scenario.requests({
         baseUrl: service.baseUrl,
         superAdmin: SUPER_ADMIN,

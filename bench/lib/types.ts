@@ -54,7 +54,8 @@ export interface RequestContext {
 /**
  * A load scenario against one compiled service (`services/<service>/dist/main.js`). The
  * runner starts the service, calls `seed` (once per size; it must bring the data up to
- * `size` rows, keeping what an earlier size inserted), warms up, then measures `requests`.
+ * `size` rows, keeping what an earlier size inserted; once, with size 0, for a scenario without
+ * sizes), warms up, then measures `requests`.
  */
 export interface HttpScenario {
   readonly kind: 'http';

@@ -19,7 +19,7 @@ export interface CallersSettings extends Pick<AccessTokenSettings, 'keyring' | '
 
 const REMEMBERED_TOKENS = 10_000;
 const SESSIONS_PER_STATEMENT = 100;
-/** Two lookups travel at once: 0.78-0.95x the read floor with one, 0.95-1.14x with two (bench/README.md). */
+/** Two lookups travel at once: 0.78-0.95x the read floor with one, 0.90-1.24x (median 1.04x) with two (bench/README.md). */
 const LOOKUPS_IN_FLIGHT = 2;
 
 /**
