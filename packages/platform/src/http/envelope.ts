@@ -24,6 +24,7 @@ const isText = (value: unknown) => typeof value === 'string' && value !== '';
  * compliance: `{error, code, details?, correlationId}`. Two codes carry fields of their own at
  * the top level, as the contract shows them: a version conflict adds `currentVersion` and
  * `currentData` (kept in `details` too); a rate limit is `RATE_LIMIT_EXCEEDED` with `retryAfter` (seconds).
+ * Every 400 is `VALIDATION_ERROR`, malformed JSON and malformed paths included.
  */
 export const complianceEnvelope: Envelope = {
   name: 'compliance',
@@ -41,7 +42,9 @@ export const complianceEnvelope: Envelope = {
       const { currentVersion, currentData } = details;
       return { error: message, code, currentVersion, currentData, details, correlationId };
     }
-    return { error: message, code, ...(details ? { details } : {}), correlationId };
+    // The contract has one code for every 400: a malformed body or path is invalid request data.
+    const contractCode = code === 'BAD_REQUEST' ? 'VALIDATION_ERROR' : code;
+    return { error: message, code: contractCode, ...(details ? { details } : {}), correlationId };
   },
   // A version conflict of a form mapping is the contract's own body: `{error, message, currentVersion, currentData}`.
   isError: (body) => {

@@ -83,7 +83,8 @@ describe('http app', () => {
       payload: '{"name": ',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'BAD_REQUEST', error: 'Malformed JSON body' });
+    // compliance's envelope: the contract's one 400 code.
+    expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR', error: 'Malformed JSON body' });
   });
 
   it('answers an oversized body with 413', async () => {
