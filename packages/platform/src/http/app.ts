@@ -12,10 +12,10 @@ import Fastify, {
 import { endEventStreamsOnClose } from '../events/sse.js';
 import type { Envelope } from './envelope.js';
 import { answerFrameworkError, installErrorHandling } from './errors.js';
-import { useStorableDateFormats } from './formats.js';
 import { registerOperations } from './operations.js';
 import { refuseUnstorableText } from './safe-input.js';
 import { type CorsPolicy, registerSecurity } from './security.js';
+import { validationController } from './validation.js';
 
 export type HttpApp = FastifyInstance<
   RawServerDefault,
@@ -72,10 +72,7 @@ export async function createHttpApp(options: HttpAppOptions): Promise<HttpApp> {
       const given = req.headers[CORRELATION_HEADER];
       return typeof given === 'string' && SAFE_ID.test(given) ? given : randomUUID();
     },
-    ajv: {
-      customOptions: { allErrors: true, coerceTypes: 'array', useDefaults: true, removeAdditional: false },
-      onCreate: useStorableDateFormats,
-    },
+    schemaController: validationController,
     // A malformed percent-encoding in the path is answered in the envelope like any other error.
     frameworkErrors: (error, request, reply) => answerFrameworkError(options.envelope, error, request, reply),
     routerOptions: { ignoreTrailingSlash: true },

@@ -42,6 +42,33 @@ const codeOfStatus: Record<number, ErrorCode> = {
   503: 'SERVICE_UNAVAILABLE',
 };
 
+/**
+ * What a client did wrong, in words, for the database refusals a request can cause. The SQLSTATE
+ * itself names the database, not the request, so it goes to the log only.
+ */
+const databaseRefusals: Record<string, string> = {
+  '22001': 'A text value in the request is longer than the field allows',
+  '22003': 'A number in the request is out of range',
+  '22007': 'A date or time in the request is malformed',
+  '22008': 'A date or time in the request is out of range',
+  '22009': 'A time zone offset in the request is out of range',
+  '22012': 'A value in the request leads to a division by zero',
+  '22021': 'Text in the request contains a character that cannot be stored',
+  '22P02': 'A value in the request is not of the expected type (such as a number or an id)',
+  '22P05': 'Text in the request contains a character that cannot be stored',
+  '2201W': 'The requested page or page size is out of range',
+  '2201X': 'The requested page or page size is out of range',
+  '54000': 'A value in the request is too large to be stored or indexed',
+  '54001': 'The request is too complex to run',
+};
+
+export function clientDatabaseErrorMessage(sqlstate: string | undefined): string {
+  return (
+    (sqlstate === undefined ? undefined : databaseRefusals[sqlstate]) ??
+    'A value in the request cannot be stored or compared (out of range or malformed)'
+  );
+}
+
 /** Turns anything thrown by a handler into what the client may see. Internal messages stay in the log. */
 export function describeError(err: unknown, correlationId: string): ErrorInfo {
   if (err instanceof DomainError) {
@@ -59,8 +86,7 @@ export function describeError(err: unknown, correlationId: string): ErrorInfo {
       return {
         statusCode: 400,
         code: 'VALIDATION_ERROR',
-        message: 'A value in the request cannot be stored or compared (out of range or malformed)',
-        details: { sqlstate: err.code },
+        message: clientDatabaseErrorMessage(err.code),
         correlationId,
       };
     return { statusCode: 500, code: 'INTERNAL_ERROR', message: 'Internal server error', correlationId };
@@ -97,7 +123,13 @@ export function installErrorHandling(app: FastifyInstance, envelope: Envelope): 
   app.setErrorHandler((err: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const info = describeError(err, request.id);
     if (info.statusCode >= 500 && info.statusCode !== 501) request.log.error({ err }, 'request failed');
-    else request.log.info({ code: info.code, message: info.message }, 'request rejected');
+    else {
+      const sqlstate = err instanceof DatabaseError ? err.code : undefined;
+      request.log.info(
+        { code: info.code, message: info.message, ...(sqlstate ? { sqlstate } : {}) },
+        'request rejected',
+      );
+    }
     const headers = (err as { headers?: Record<string, string> }).headers;
     if (headers) void reply.headers(headers);
     return reply.status(info.statusCode).send(envelope.error(info));

@@ -206,10 +206,20 @@ describe('hostile input, in the kernel', () => {
     expect(ok.statusCode).toBe(200);
   });
 
-  it('answers a data exception of the database with 400 in the envelope', async () => {
-    const res = await app.inject({ method: 'GET', url: '/cast?day=0000-01-01' });
+  it('answers a data exception of the database with 400 in words, the SQLSTATE in the log only', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/cast?day=0000-01-01',
+      headers: { 'x-correlation-id': 'cast-1' },
+    });
     expectRefused(res);
-    expect(res.json()).toMatchObject({ details: { sqlstate: expect.stringMatching(/^22/) } });
+    expect(res.json().message).toMatch(/date or time in the request/);
+    expect(res.body).not.toMatch(/sqlstate|22008|22007/i);
+    const line = log
+      .text()
+      .split('\n')
+      .find((l) => l.includes('"cast-1"') && l.includes('request rejected'));
+    expect(line).toMatch(/"sqlstate":"2200[78]"/);
   });
 
   it('answers a malformed percent-encoding in the path in the envelope, with a correlation id', async () => {
