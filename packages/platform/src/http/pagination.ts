@@ -6,6 +6,12 @@ import { Type } from 'typebox';
  */
 export const PAGE_BOUNDS = { maxPage: 10_000, maxLimit: 100, defaultLimit: 20 } as const;
 
+/**
+ * Ajv reads a query string's `1e400` as Infinity and then skips `minimum` and `maximum`, which
+ * it checks on finite numbers only; asking for an integer once more, after the coercion, refuses it.
+ */
+const FINITE = { allOf: [{ type: 'integer' }] };
+
 export const PageQuery = {
   page: Type.Optional(
     Type.Integer({
@@ -13,6 +19,7 @@ export const PageQuery = {
       maximum: PAGE_BOUNDS.maxPage,
       default: 1,
       description: 'page number, from 1',
+      ...FINITE,
     }),
   ),
   limit: Type.Optional(
@@ -21,6 +28,7 @@ export const PageQuery = {
       maximum: PAGE_BOUNDS.maxLimit,
       default: PAGE_BOUNDS.defaultLimit,
       description: 'rows per page',
+      ...FINITE,
     }),
   ),
 };
