@@ -85,7 +85,10 @@ describe('POST /auth/login', () => {
     const tenant = await createTenant(svc, { status: 'suspended' });
     const res = await login(tenant.admin.email, TEST_PASSWORD);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ status: 'error', message: 'Your tenant is suspended' });
+    expect(res.json()).toEqual({
+      status: 'error',
+      message: 'Your tenant is suspended; ask the platform administrator to restore it',
+    });
   });
 
   it('sets a Secure cookie with the configured SameSite by default', async () => {
@@ -231,7 +234,7 @@ describe('POST /auth/signup', () => {
     const tenant = await createTenant(svc, { status: 'suspended' });
     const res = await signup(tenant.admin.token, `z-${tenant.slug}@example.test`);
     expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe('Your tenant is suspended');
+    expect(res.json().message).toBe('Your tenant is suspended; ask the platform administrator to restore it');
   });
 });
 

@@ -277,7 +277,10 @@ describe('tenant administration', () => {
     expect(suspended.json().data.tenant.status).toBe('suspended');
     const refused = await tenantRoute();
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ status: 'error', message: 'Your tenant is suspended' });
+    expect(refused.json()).toEqual({
+      status: 'error',
+      message: 'Your tenant is suspended; ask the platform administrator to restore it',
+    });
     expect((await call('PATCH', `/tenant/${tenant.id}/status`, { status: 'active' })).statusCode).toBe(200);
     expect((await tenantRoute()).statusCode).toBe(200);
     expect(

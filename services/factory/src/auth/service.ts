@@ -5,6 +5,7 @@ import type { Mailer } from '@platform/kernel/mail';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FactoryConfig } from '../config.js';
 import { assertWithinLimit, type PlanLimitSource } from '../shared/plan-limits.js';
+import { closedTenantError } from '../shared/tenant-access.js';
 import { lockTenantRow } from '../shared/tenant-rows.js';
 import type { TenantScope } from '../shared/tenant-scope.js';
 import { hashPassword, passwordMatches } from './passwords.js';
@@ -52,8 +53,11 @@ const publicUser = (a: UserAccount): PublicUser => ({
 
 function assertTenantActive(account: UserAccount): void {
   if (account.role === 'super-admin') return;
-  if (account.tenantStatus === 'suspended') throw forbidden('Your tenant is suspended');
-  if (account.tenantStatus !== 'active') throw forbidden('Your tenant is not active');
+  const closed = closedTenantError({
+    status: account.tenantStatus ?? 'missing',
+    subscriptionStatus: account.subscriptionStatus,
+  });
+  if (closed) throw closed;
 }
 
 export function assertPasswordPair(password: string, confirm: string): void {

@@ -15,6 +15,8 @@ export interface UserAccount extends PublicUser {
   readonly passwordHash: string | null;
   /** Status of the user's tenant; null for the super-admin. */
   readonly tenantStatus: string | null;
+  /** The portal's subscription status of the user's tenant, when the portal provisioned it. */
+  readonly subscriptionStatus: string | null;
 }
 
 /** Refresh and password tokens are stored as SHA-256: a leaked table grants nothing. */
@@ -25,7 +27,8 @@ export function tokenHash(token: string): string {
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 const ACCOUNT = sql.raw(`u.id as "_id", u.name, u.email, u.role, u.tenant_id as "tenantId",
-  u.password_hash as "passwordHash", t.status as "tenantStatus"`);
+  u.password_hash as "passwordHash", t.status as "tenantStatus",
+  t.subscription_status as "subscriptionStatus"`);
 
 export function findAccountByEmail(db: Queryable, email: string): Promise<UserAccount | undefined> {
   return maybeOne<UserAccount>(

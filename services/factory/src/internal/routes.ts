@@ -2,8 +2,8 @@ import { type HttpApp, Type } from '@platform/kernel/http';
 import { Slug, text, Uuid } from '../shared/schemas.js';
 import { requireServiceSecret } from '../shared/service-secret.js';
 import { sendProvisioned } from '../tenants/routes.js';
-import { PartialSchema, ProvisionedSchema } from '../tenants/schemas.js';
-import { type InternalDeps, provisionForPortal } from './service.js';
+import { PartialSchema, ProvisionedSchema, TenantSchema } from '../tenants/schemas.js';
+import { applyPortalStatus, type InternalDeps, provisionForPortal } from './service.js';
 
 const ProvisionBody = Type.Object(
   {
@@ -14,6 +14,19 @@ const ProvisionBody = Type.Object(
     subdomain: Type.Optional(Slug),
     adminEmail: Type.String({ format: 'email', maxLength: 320 }),
     adminName: Type.Optional(text(200)),
+  },
+  { additionalProperties: false },
+);
+
+const StatusBody = Type.Object(
+  {
+    status: Type.Union([Type.Literal('active'), Type.Literal('suspended')]),
+    subscriptionStatus: Type.Union([
+      Type.Literal('active'),
+      Type.Literal('halted'),
+      Type.Literal('cancelled'),
+    ]),
+    sequence: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }),
   },
   { additionalProperties: false },
 );
@@ -38,6 +51,31 @@ export function internalRoutes(deps: InternalDeps) {
         const provisioned = await provisionForPortal(deps, request.body);
         return sendProvisioned(reply, provisioned, provisioned.created ? 201 : 200);
       },
+    );
+
+    app.put(
+      '/internal/tenants/:tenantId/status',
+      {
+        onRequest: requireServiceSecret(deps.config.SERVICE_SECRET),
+        schema: {
+          tags: ['internal'],
+          summary:
+            "The portal's subscription status of a tenant (x-service-secret): suspended after a cancelled or halted subscription, active again after an activation; an older sequence than the last applied changes nothing (applied: false)",
+          headers: Type.Object({ 'x-service-secret': Type.Optional(Type.String()) }),
+          params: Type.Object({ tenantId: Uuid }),
+          body: StatusBody,
+          response: {
+            200: Type.Object({
+              status: Type.Literal('success'),
+              data: Type.Object({ tenant: TenantSchema, applied: Type.Boolean() }),
+            }),
+          },
+        },
+      },
+      async (request) => ({
+        status: 'success' as const,
+        data: await applyPortalStatus(deps, request.params.tenantId, request.body),
+      }),
     );
   };
 }

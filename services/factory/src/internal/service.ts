@@ -1,4 +1,4 @@
-import { DomainError } from '@platform/kernel/errors';
+import { DomainError, notFound } from '@platform/kernel/errors';
 import type { Mailer } from '@platform/kernel/mail';
 import type { FastifyBaseLogger } from 'fastify';
 import { issuePasswordToken, passwordLink } from '../auth/service.js';
@@ -9,7 +9,12 @@ import {
   provisionSubdomain,
   type TenantDeps,
 } from '../tenants/service.js';
-import { findTenant, type Tenant } from '../tenants/store.js';
+import {
+  applySubscriptionStatus,
+  findTenant,
+  type SubscriptionStatus,
+  type Tenant,
+} from '../tenants/store.js';
 
 export interface InternalDeps extends TenantDeps {
   readonly mailer: Mailer;
@@ -105,4 +110,28 @@ export async function provisionForPortal(
   }
   await mailSetPasswordLink(deps, created.tenant, created.admin, created.token);
   return { ...(await provisionSubdomain(deps, created.tenant)), created: true };
+}
+
+export interface PortalStatus {
+  readonly status: 'active' | 'suspended';
+  readonly subscriptionStatus: SubscriptionStatus;
+  /** The portal's count of the tenant's status changes: a smaller one than already applied is old news. */
+  readonly sequence: number;
+}
+
+/**
+ * The portal's status of a tenant it provisioned (a cancelled or halted subscription suspends
+ * it, a later activation restores it). Delivery is at least once and may be late, so a status
+ * older than the one applied changes nothing; either way the answer is the tenant as it is.
+ */
+export async function applyPortalStatus(
+  deps: Pick<InternalDeps, 'db'>,
+  tenantId: string,
+  input: PortalStatus,
+): Promise<{ tenant: Tenant; applied: boolean }> {
+  const updated = await applySubscriptionStatus(deps.db, tenantId, input);
+  if (updated) return { tenant: updated, applied: true };
+  const current = await findTenant(deps.db, tenantId);
+  if (!current) throw notFound('Tenant');
+  return { tenant: current, applied: false };
 }

@@ -1,7 +1,8 @@
 import { type HttpApp, Type } from '@platform/kernel/http';
-import { authenticated, bearerSecurity, superAdminOnly } from '../shared/caller.js';
+import { bearerSecurity, superAdminOnly } from '../shared/caller.js';
 import type { FactoryDeps } from '../shared/deps.js';
 import { Limit, ok, Slug, success, text, Uuid } from '../shared/schemas.js';
+import { signedInMember } from '../shared/tenant-scope.js';
 import { changePlan, createPlan, getPlan, listPlans, removePlan } from './service.js';
 
 const Limits = Type.Object(
@@ -49,6 +50,7 @@ const PatchBody = Type.Object(
 const SlugParams = Type.Object({ slug: Type.String({ minLength: 1, maxLength: 63 }) });
 
 export function planRoutes(deps: FactoryDeps) {
+  const member = signedInMember(deps.db);
   return async (app: HttpApp) => {
     const tags = ['plans'];
     const security = bearerSecurity;
@@ -56,7 +58,7 @@ export function planRoutes(deps: FactoryDeps) {
     app.get(
       '/plan',
       {
-        onRequest: authenticated,
+        onRequest: member,
         schema: { tags, security, summary: 'Every plan', response: { 200: success(Type.Array(PlanSchema)) } },
       },
       async () => ok(await listPlans(deps.db)),
@@ -65,7 +67,7 @@ export function planRoutes(deps: FactoryDeps) {
     app.get(
       '/plan/:slug',
       {
-        onRequest: authenticated,
+        onRequest: member,
         schema: { tags, security, params: SlugParams, response: { 200: success(PlanSchema) } },
       },
       async (request) => ok(await getPlan(deps.db, request.params.slug)),

@@ -41,11 +41,6 @@ export function requireRole(caller: AccessClaims, roles: readonly FactoryRole[])
   return caller;
 }
 
-/** `onRequest` hook: any signed-in caller. */
-export async function authenticated(request: FastifyRequest): Promise<void> {
-  requireCaller(request);
-}
-
 /** `onRequest` hook of super-admin routes. */
 export async function superAdminOnly(request: FastifyRequest): Promise<void> {
   requireRole(requireCaller(request), ['super-admin']);

@@ -1,10 +1,11 @@
 import { maybeOne, type Queryable, sql } from '@platform/kernel/db';
-import { badRequest, forbidden, notFound } from '@platform/kernel/errors';
+import { badRequest, forbidden, notFound, validationError } from '@platform/kernel/errors';
 import type { HttpApp } from '@platform/kernel/http';
 import type { FastifyRequest } from 'fastify';
 import type { FactoryRole } from '../auth/tokens.js';
 import { requireCaller, requireRole } from './caller.js';
 import type { PlanLimitSource } from './plan-limits.js';
+import { closedTenantError, type TenantAccess } from './tenant-access.js';
 import { checkTenantRate, type TenantCounter } from './tenant-rate-limit.js';
 
 /** Limits copied from the plan when the tenant was provisioned; -1 means unlimited. */
@@ -31,11 +32,11 @@ declare module 'fastify' {
   }
 }
 
+const ANOTHER_TENANT = 'Access to another tenant is forbidden';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-interface TenantState {
+interface TenantState extends TenantAccess {
   readonly id: string;
-  readonly status: string;
   readonly plan: string;
   readonly settings: TenantSettings;
 }
@@ -43,18 +44,23 @@ interface TenantState {
 function findTenantState(db: Queryable, id: string): Promise<TenantState | undefined> {
   return maybeOne<TenantState>(
     db,
-    sql`select id, status, plan, settings from factory.tenants where id = ${id}`.prepared(
-      'factory_tenant_scope',
-    ),
+    sql`select id, status, subscription_status as "subscriptionStatus", plan, settings
+        from factory.tenants where id = ${id}`.prepared('factory_tenant_scope'),
   );
 }
 
-function namedTenant(request: FastifyRequest): string | undefined {
+/**
+ * Every tenant the request names before its body: the path's `tenantId` and `x-tenant-id`. A
+ * request that names two different ones names another tenant than one of them, whoever asks.
+ */
+function namedTenants(request: FastifyRequest): string[] {
   const params = request.params as Record<string, unknown> | undefined;
-  const fromPath = params && typeof params.tenantId === 'string' ? params.tenantId : undefined;
+  const named: string[] = [];
+  if (params && typeof params.tenantId === 'string') named.push(params.tenantId);
   const header = request.headers['x-tenant-id'];
   const fromHeader = (Array.isArray(header) ? header[0] : header)?.trim();
-  return fromPath ?? (fromHeader ? fromHeader : undefined);
+  if (fromHeader) named.push(fromHeader);
+  return named;
 }
 
 /**
@@ -70,29 +76,64 @@ export async function resolveTenantScope(
   roles: readonly FactoryRole[],
 ): Promise<TenantScope> {
   const caller = requireRole(requireCaller(request), roles);
-  const named = namedTenant(request);
+  const named = namedTenants(request);
   let tenantId: string;
   if (caller.role === 'super-admin') {
-    if (named === undefined) throw badRequest('Name the tenant in the x-tenant-id header');
-    if (!UUID.test(named)) throw notFound('Tenant');
-    tenantId = named;
+    const [first] = named;
+    if (first === undefined) throw badRequest('Name the tenant in the x-tenant-id header');
+    if (named.some((id) => id !== first)) throw forbidden(ANOTHER_TENANT);
+    if (!UUID.test(first)) throw notFound('Tenant');
+    tenantId = first;
   } else {
     tenantId = caller.tenantId ?? '';
-    if (named !== undefined && named !== tenantId) throw forbidden('Access to another tenant is forbidden');
+    if (named.some((id) => id !== tenantId)) throw forbidden(ANOTHER_TENANT);
   }
   const tenant = await findTenantState(db, tenantId);
   if (!tenant) {
     if (caller.role === 'super-admin') throw notFound('Tenant');
     throw forbidden('Your tenant no longer exists');
   }
-  if (tenant.status !== 'active' && caller.role !== 'super-admin')
-    throw forbidden(tenant.status === 'suspended' ? 'Your tenant is suspended' : 'Your tenant is not active');
+  const closed = caller.role === 'super-admin' ? undefined : closedTenantError(tenant);
+  if (closed) throw closed;
   return {
     tenantId: tenant.id,
     userId: caller.id,
     role: caller.role,
     plan: tenant.plan,
     settings: tenant.settings,
+  };
+}
+
+/**
+ * Clients written for the original service name the tenant in the body too (`tenantId`). It is
+ * the request's own tenant or nothing: the same id is taken out before the body is validated,
+ * so that no route's schema has to know it; another tenant is 403, and not an id at all 400.
+ */
+function acceptBodyTenant(request: FastifyRequest, tenantId: string): void {
+  const body = request.body;
+  if (typeof body !== 'object' || body === null || Array.isArray(body) || !Object.hasOwn(body, 'tenantId'))
+    return;
+  const { tenantId: named, ...rest } = body as Record<string, unknown>;
+  if (typeof named !== 'string')
+    throw validationError('Validation failed: body.tenantId must be string', {
+      fields: [{ field: 'body.tenantId', message: 'must be string' }],
+    });
+  if (named !== tenantId) throw forbidden(ANOTHER_TENANT);
+  request.body = rest;
+}
+
+/**
+ * `onRequest` hook of the routes any signed-in caller reaches outside the tenant scope (plans):
+ * the users of a tenant that is not active are refused there too, with the same answer.
+ */
+export function signedInMember(db: Queryable) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const caller = requireCaller(request);
+    if (caller.role === 'super-admin') return;
+    const tenant = caller.tenantId ? await findTenantState(db, caller.tenantId) : undefined;
+    if (!tenant) throw forbidden('Your tenant no longer exists');
+    const closed = closedTenantError(tenant);
+    if (closed) throw closed;
   };
 }
 
@@ -134,6 +175,9 @@ export function tenantScoped(
         const limits = await rate.limits.limitsOf(scope.tenantId);
         if (limits) await checkTenantRate(rate.counter, scope.tenantId, limits.rateLimits, reply);
       }
+    });
+    app.addHook('preValidation', async (request) => {
+      acceptBodyTenant(request, tenantOf(request).tenantId);
     });
     for (const plugin of plugins) await app.register(plugin);
   };

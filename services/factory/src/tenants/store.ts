@@ -136,6 +136,27 @@ export function updateTenantStatus(
   );
 }
 
+export type SubscriptionStatus = 'active' | 'halted' | 'cancelled';
+
+/**
+ * The portal's status of a tenant, applied only when its sequence number is newer than the last
+ * one applied; undefined when the tenant does not exist or the status is older.
+ */
+export function applySubscriptionStatus(
+  db: Queryable,
+  id: string,
+  change: { status: 'active' | 'suspended'; subscriptionStatus: SubscriptionStatus; sequence: number },
+): Promise<Tenant | undefined> {
+  return maybeOne<Tenant>(
+    db,
+    sql`update factory.tenants
+        set status = ${change.status}, subscription_status = ${change.subscriptionStatus},
+            subscription_seq = ${change.sequence}, updated_at = now()
+        where id = ${id} and (subscription_seq is null or subscription_seq < ${change.sequence})
+        returning ${TENANT}`,
+  );
+}
+
 /** Everything of the tenant goes with it (its tables reference it `on delete cascade`). */
 export function deleteTenant(db: Queryable, id: string): Promise<Tenant | undefined> {
   return maybeOne<Tenant>(db, sql`delete from factory.tenants where id = ${id} returning ${TENANT}`);
