@@ -29,6 +29,7 @@ import { planRoutes } from './plans/routes.js';
 import { loadDocumentTemplates } from './seed/document-templates/index.js';
 import { loadFormMappings } from './seed/form-mappings/index.js';
 import { loadGlobalTemplates } from './seed/load.js';
+import { type TenantDirectory, tenantDirectory, useTenantDirectory } from './shared/caller.js';
 import type { ComplianceDeps } from './shared/deps.js';
 import { identityAdmin } from './shared/identity-admin.js';
 import { limitGeneralRequests } from './shared/rate-limit.js';
@@ -55,6 +56,7 @@ async function buildListener(
   backends: Backends,
   health: () => Promise<HealthReport>,
   plugins: readonly ApiPlugin[],
+  tenants: TenantDirectory,
 ): Promise<HttpApp> {
   const { config } = deps;
   const app = await createHttpApp({
@@ -78,6 +80,7 @@ async function buildListener(
   await app.register(
     async (api) => {
       limitGeneralRequests(api, config);
+      useTenantDirectory(api, tenants);
       for (const plugin of plugins) await api.register(plugin);
     },
     { prefix: API_PREFIX },
@@ -138,31 +141,43 @@ export async function buildComplianceListeners(config: ComplianceConfig, backend
     }),
   };
 
+  const tenants = tenantDirectory(db);
   const shallowHealth = async (): Promise<HealthReport> => ({
     statusCode: 200,
     body: { service: 'compliance', status: 'healthy' },
   });
-  const compliance = await buildListener('compliance', deps, backends, shallowHealth, [
-    planRoutes(deps),
-    tenantRoutes(deps),
-    userRoutes(deps),
-    entityRoutes(deps),
-    auditRoutes(deps),
-    eventRoutes(deps),
-    workflowTemplateRoutes(deps),
-    workflowInstanceRoutes(deps),
-    calendarRoutes(deps),
-    documentTemplateRoutes(deps),
-    formMappingRoutes(deps),
-    erpRoutes(deps),
-    documentRoutes(deps),
-  ]);
+  const compliance = await buildListener(
+    'compliance',
+    deps,
+    backends,
+    shallowHealth,
+    [
+      planRoutes(deps),
+      tenantRoutes(deps),
+      userRoutes(deps),
+      entityRoutes(deps),
+      auditRoutes(deps),
+      eventRoutes(deps),
+      workflowTemplateRoutes(deps),
+      workflowInstanceRoutes(deps),
+      calendarRoutes(deps),
+      documentTemplateRoutes(deps),
+      formMappingRoutes(deps),
+      erpRoutes(deps),
+      documentRoutes(deps),
+    ],
+    tenants,
+  );
   // Signed links to stored files (certificates, documents) carry their own authorisation.
   registerBlobDownloads(compliance, deps.blobs);
-  const workflow = await buildListener('workflow', deps, backends, databaseHealth('workflow', db), [
-    workflowTemplateRoutes(deps),
-    workflowInstanceRoutes(deps),
-  ]);
+  const workflow = await buildListener(
+    'workflow',
+    deps,
+    backends,
+    databaseHealth('workflow', db),
+    [workflowTemplateRoutes(deps), workflowInstanceRoutes(deps)],
+    tenants,
+  );
 
   const background = await startBackgroundWork(deps);
   compliance.addHook('onClose', () => background.stop());

@@ -1,4 +1,23 @@
-import { type ConfigOf, integer, platformVars, text, url } from '@platform/kernel/config';
+import { type ConfigOf, integer, platformVars, text, url, type VarSpec } from '@platform/kernel/config';
+
+const ERP_SECRET_MIN_LENGTH = 16;
+
+/**
+ * The ERP intake's signing secret: required in production, where anyone could otherwise push
+ * figures into any entity's metrics. Unlike the platform's secrets none is generated in
+ * development, so a local ERP can post unsigned until one is set.
+ */
+function erpWebhookSecret(opts: { doc: string; production: string }): VarSpec<string | undefined> {
+  return {
+    ...opts,
+    requiredInProduction: true,
+    parse: (raw) => {
+      if (raw.length < ERP_SECRET_MIN_LENGTH)
+        throw new Error(`must be at least ${ERP_SECRET_MIN_LENGTH} characters`);
+      return raw;
+    },
+  };
+}
 
 export const complianceVars = {
   ...platformVars,
@@ -36,8 +55,9 @@ export const complianceVars = {
     min: 100,
     doc: 'how long a call to the identity admin API (signup, user creation) may take before 503',
   }),
-  ERP_WEBHOOK_SECRET: text({
-    doc: 'when set, ERP intake requires `x-erp-signature` = hex HMAC-SHA256 of the raw body with this secret (401 otherwise); unset: deliveries are not signed',
+  ERP_WEBHOOK_SECRET: erpWebhookSecret({
+    doc: 'ERP intake requires `x-erp-signature` = hex HMAC-SHA256 of the raw body with this secret (401 otherwise); at least 16 characters; unset outside production: deliveries are not signed',
+    production: 'required: the secret the ERP signs its deliveries with',
   }),
   UPLOAD_MAX_BYTES: integer({
     fallback: '10485760',

@@ -4,6 +4,7 @@ import type { HttpApp } from '@platform/kernel/http';
 import type { TestService } from '@platform/kernel/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditQueue, recordBusEvent } from '../src/audit/consumer.js';
+import { insertDocument } from '../src/documents/store.js';
 import {
   API,
   bearer,
@@ -285,6 +286,19 @@ describe('GET /audit/entity/:entityId', () => {
 describe('GET /audit/document/:documentId and GET /audit/query', () => {
   it('returns a document’s trail within the tenant', async () => {
     const documentId = randomUUID();
+    await insertDocument(svc.backends.db, {
+      id: documentId,
+      tenantId: a.id,
+      entityId: null,
+      documentType: null,
+      source: 'vault',
+      fileName: 'minutes.pdf',
+      contentType: 'application/pdf',
+      sizeBytes: 1,
+      sha256: '0'.repeat(64),
+      blobKey: `vault/${a.id}/${documentId}.pdf`,
+      uploadedBy: a.user.id,
+    });
     await svc.backends.db.query(sql`
       insert into compliance.audit_logs (tenant_id, action, entity_type, entity_id, user_id)
       values (${a.id}::uuid, 'DOCUMENT_UPLOADED', 'document', ${documentId}, ${a.user.id}),

@@ -1,9 +1,10 @@
 import { headerGrant, requireCaller } from '@platform/kernel/auth';
-import { forbidden } from '@platform/kernel/errors';
+import { forbidden, notFound } from '@platform/kernel/errors';
 import { type HttpApp, Type } from '@platform/kernel/http';
 import type { FastifyRequest } from 'fastify';
+import { findDocument } from '../documents/store.js';
 import { getEntity } from '../entities/service.js';
-import { requireTenantCaller, tenantScope } from '../shared/caller.js';
+import { requireKnownTenantCaller, tenantScope } from '../shared/caller.js';
 import type { ComplianceDeps } from '../shared/deps.js';
 import { Uuid } from '../shared/schemas.js';
 import { AUDIT_DEFAULT_LIMIT, readAuditTrail } from './service.js';
@@ -11,7 +12,7 @@ import { AUDIT_DEFAULT_LIMIT, readAuditTrail } from './service.js';
 /** `x-audit-access: true` or `x-admin: true`, honoured for administrators only (403 otherwise). */
 async function auditAccess(request: FastifyRequest): Promise<void> {
   const caller = requireCaller(request);
-  requireTenantCaller(request);
+  await requireKnownTenantCaller(request);
   const granted = headerGrant(request, caller, 'x-audit-access') || headerGrant(request, caller, 'x-admin');
   if (!granted) throw forbidden('Audit access requires x-audit-access: true or x-admin: true');
 }
@@ -96,8 +97,12 @@ export function auditRoutes(deps: ComplianceDeps) {
           response,
         },
       },
-      async (request) =>
-        readAuditTrail(deps, tenantScope(request), { ...request.query, entityId: request.params.documentId }),
+      async (request) => {
+        const scope = tenantScope(request);
+        // Another tenant's document is 404, as its entity form answers, rather than an empty trail.
+        if (!(await findDocument(deps.db, request.params.documentId, scope))) throw notFound('Document');
+        return readAuditTrail(deps, scope, { ...request.query, entityId: request.params.documentId });
+      },
     );
 
     app.get(

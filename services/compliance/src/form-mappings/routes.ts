@@ -2,7 +2,12 @@ import { headerGrant, requireCaller } from '@platform/kernel/auth';
 import { forbidden } from '@platform/kernel/errors';
 import { type HttpApp, PageQuery, pageOf, Type } from '@platform/kernel/http';
 import type { FastifyRequest } from 'fastify';
-import { authenticated, requireTenantCaller, tenantScope } from '../shared/caller.js';
+import {
+  authenticated,
+  requireKnownTenantCaller,
+  requireTenantCaller,
+  tenantScope,
+} from '../shared/caller.js';
 import type { ComplianceDeps } from '../shared/deps.js';
 import { pagedResponse, paginationOf, Uuid } from '../shared/schemas.js';
 import {
@@ -17,7 +22,7 @@ import { createMapping, getMapping, listMappings, toggleMapping, updateMapping }
 /** Admin in the contract's sense: `x-admin: true`, honoured for administrators only (403 otherwise). */
 async function adminAccess(request: FastifyRequest): Promise<void> {
   const caller = requireCaller(request);
-  requireTenantCaller(request);
+  await requireKnownTenantCaller(request);
   if (!headerGrant(request, caller, 'x-admin')) throw forbidden('This operation requires x-admin: true');
 }
 

@@ -1,6 +1,7 @@
 import { assertTenant, type Caller, type Role, requireCaller, requireRole } from '@platform/kernel/auth';
-import { forbidden, validationError } from '@platform/kernel/errors';
-import type { FastifyRequest } from 'fastify';
+import { type Queryable, sql } from '@platform/kernel/db';
+import { DomainError, forbidden, validationError } from '@platform/kernel/errors';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** The caller as every compliance rule sees it. `tenantId` is null only for a super-admin without one. */
 export interface TenantCaller {
@@ -25,12 +26,66 @@ export function requireTenantCaller(request: FastifyRequest): TenantCaller {
   return toTenantCaller(requireCaller(request));
 }
 
+/** Whether a tenant exists in this service. */
+export type TenantDirectory = (tenantId: string) => Promise<boolean>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Past this many remembered tenants the memory starts over: a bound, not an eviction policy. */
+const REMEMBERED_TENANTS = 10_000;
+
+/**
+ * The tenants of `compliance.tenants`, each looked up once per process: tenants are never
+ * deleted, so a tenant found stays found. One not found is asked again next time (it may sign
+ * up in between).
+ */
+export function tenantDirectory(db: Queryable): TenantDirectory {
+  const known = new Set<string>();
+  return async (tenantId) => {
+    if (known.has(tenantId)) return true;
+    if (!UUID.test(tenantId)) return false;
+    const { rows } = await db.query(
+      sql`select 1 as found from compliance.tenants where id = ${tenantId}::uuid`.prepared(
+        'compliance_tenant_known',
+      ),
+    );
+    if (rows.length === 0) return false;
+    if (known.size >= REMEMBERED_TENANTS) known.clear();
+    known.add(tenantId);
+    return true;
+  };
+}
+
+const DIRECTORY = Symbol('compliance.tenantDirectory');
+
+/** Makes the routes of `app` (and its children) refuse callers whose tenant this service does not know. */
+export function useTenantDirectory(app: FastifyInstance, directory: TenantDirectory): void {
+  app.decorate(DIRECTORY, directory);
+}
+
+/**
+ * The caller, refused with 403 when its token names a tenant this service does not have: the
+ * identity provider serves other applications too (the portal's and the factory's customers),
+ * whose tokens are valid but whose organisation has no compliance account. Answered before
+ * anything is read or written, rather than failing on the first row that names the tenant.
+ */
+export async function requireKnownTenantCaller(request: FastifyRequest): Promise<TenantCaller> {
+  const caller = requireTenantCaller(request);
+  if (caller.role === 'super_admin' || caller.tenantId === null) return caller;
+  const directory = (request.server as unknown as Record<symbol, TenantDirectory | undefined>)[DIRECTORY];
+  if (directory && !(await directory(caller.tenantId))) {
+    throw new DomainError('FORBIDDEN', 'The caller’s organisation has no account in this service', {
+      reason: 'unknown_tenant',
+    });
+  }
+  return caller;
+}
+
 /**
  * `onRequest` route hook: the token is checked before the body is parsed, so a stranger gets
  * 401/403 and never learns what the route accepts (400/413/415).
  */
 export async function authenticated(request: FastifyRequest): Promise<void> {
-  requireTenantCaller(request);
+  await requireKnownTenantCaller(request);
 }
 
 function firstHeader(request: FastifyRequest, name: string): string | undefined {
@@ -47,8 +102,10 @@ function stringField(source: unknown, name: string): string | undefined {
 
 /**
  * The tenant a request acts on: the one it names (`named`, else `x-tenant-id`, else a `tenantId`
- * in the query or the body), or the caller's own. Naming another tenant is 403 unless the caller
- * is a super-admin; two names that disagree are 400. A super-admin naming none gets null.
+ * in the query or the body), or the caller's own. Naming another tenant anywhere is 403 unless
+ * the caller is a super-admin, even beside its own (a client that always sends `x-tenant-id` and
+ * reaches for another tenant in the query is reaching beyond its rights, not malformed); a
+ * super-admin naming two different tenants is 400. A super-admin naming none gets null.
  */
 export function tenantScope(request: FastifyRequest, named?: string): string | null {
   const caller = requireTenantCaller(request);
@@ -59,12 +116,10 @@ export function tenantScope(request: FastifyRequest, named?: string): string | n
     stringField(request.body, 'tenantId'),
   ].filter((n): n is string => n !== undefined);
   const distinct = [...new Set(names)];
+  for (const name of distinct) assertTenant(requireCaller(request), name);
   if (distinct.length > 1)
     throw validationError('The request names two different tenants', { tenants: distinct });
-  const chosen = distinct[0];
-  if (chosen === undefined) return caller.tenantId;
-  assertTenant(requireCaller(request), chosen);
-  return chosen;
+  return distinct[0] ?? caller.tenantId;
 }
 
 /** The tenant of a request that must act on exactly one tenant: 400 for a super-admin naming none. */
@@ -81,6 +136,6 @@ export function requireTenantScope(request: FastifyRequest, named?: string): str
 export function onlyRoles(...roles: readonly Role[]) {
   return async (request: FastifyRequest): Promise<void> => {
     requireRole(requireCaller(request), ...roles);
-    requireTenantCaller(request);
+    await requireKnownTenantCaller(request);
   };
 }
