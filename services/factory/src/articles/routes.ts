@@ -119,7 +119,7 @@ export function articleRoutes(deps: FactoryDeps) {
     );
     app.post(
       '/article/:id',
-      { schema: { tags, summary: 'One article', params: IdParams } },
+      { schema: { tags, summary: 'One article', operationId: 'getArticle', params: IdParams } },
       async (request) => {
         const row = await findArticle(deps.db, tenantOf(request).tenantId, request.params.id);
         if (!row) throw notFound('Article');

@@ -66,6 +66,7 @@ export function jobRoutes(deps: FactoryDeps) {
         schema: {
           tags,
           summary: 'List jobs; filters in the body; active jobs bypass the date filters',
+          operationId: 'listJobs',
           body: Type.Optional(ListBody),
         },
       },

@@ -47,6 +47,7 @@ export function ledgerRoutes(deps: FactoryDeps) {
         schema: {
           tags,
           summary: 'Ledger entries of a worker within dates',
+          operationId: 'listWorkerLedger',
           params: WorkerParams,
           body: Type.Optional(RangeBody),
         },
@@ -77,6 +78,7 @@ export function ledgerRoutes(deps: FactoryDeps) {
         schema: {
           tags,
           summary: 'Totals by type within dates, the current balance and what is pending',
+          operationId: 'getWorkerLedgerSummary',
           params: WorkerParams,
           body: Type.Optional(RangeBody),
         },

@@ -45,7 +45,14 @@ export function transactionRoutes(deps: FactoryDeps) {
     const tags = ['transactions'];
     app.post(
       '/transaction',
-      { schema: { tags, summary: 'List transactions; filters in the body', body: Type.Optional(ListBody) } },
+      {
+        schema: {
+          tags,
+          summary: 'List transactions; filters in the body',
+          operationId: 'listTransactions',
+          body: Type.Optional(ListBody),
+        },
+      },
       async (request) => {
         const { tenantId } = tenantOf(request);
         const body = request.body ?? {};
