@@ -87,6 +87,7 @@ export function erpRoutes(deps: ComplianceDeps) {
         },
         schema: {
           tags: ['erp intake'],
+          operationId: 'receiveErpWebhook',
           summary:
             'Accept an ERP metric event for asynchronous recording (public; signed when ERP_WEBHOOK_SECRET is set)',
           headers: ErpHeaders,

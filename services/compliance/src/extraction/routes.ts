@@ -59,6 +59,7 @@ export async function extractionRoutes(
       schema: {
         tags,
         summary: 'An extraction job: processing, completed with its fields, or failed with its error',
+        operationId: 'getExtractionJob',
         params: Type.Object({ jobId: Uuid }),
         response: { 200: Type.Object({ data: JobSchema }) },
       },

@@ -32,6 +32,7 @@ export async function vaultRoutes(app: HttpApp, deps: ComplianceDeps): Promise<v
       schema: {
         tags,
         summary: 'All documents of the tenant, newest first',
+        operationId: 'listVaultDocuments',
         querystring: VaultQuery,
         response: { 200: pagedResponse(DocumentSchema) },
       },
@@ -55,6 +56,7 @@ export async function vaultRoutes(app: HttpApp, deps: ComplianceDeps): Promise<v
       schema: {
         tags,
         summary: 'Store a file in the vault (multipart, streamed; no extraction)',
+        operationId: 'uploadVaultDocument',
         description:
           'multipart/form-data: `file` (PDF, JPG, PNG or TIFF by content, at most 10 MB), optionally `entityId` ' +
           '(uuid) and `documentType`. Other types 415, larger files 413; nothing is stored then.',
@@ -100,6 +102,7 @@ export async function vaultRoutes(app: HttpApp, deps: ComplianceDeps): Promise<v
       schema: {
         tags,
         summary: 'A vault document’s metadata and a signed download URL',
+        operationId: 'getVaultDocument',
         params: IdParams,
         response: { 200: Type.Object({ data: DocumentWithUrlSchema }) },
       },

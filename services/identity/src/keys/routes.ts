@@ -20,7 +20,12 @@ export function keyRoutes(keyring: Keyring) {
     app.get(
       '/.well-known/jwks.json',
       {
-        schema: { tags: ['keys'], summary: 'Public keys that verify access tokens', response: { 200: Jwks } },
+        schema: {
+          tags: ['keys'],
+          summary: 'Public keys that verify access tokens',
+          operationId: 'getJwks',
+          response: { 200: Jwks },
+        },
       },
       async (_request, reply) => {
         // Keys are only ever added, so a verifier may cache the set; an unknown kid makes it refetch.

@@ -142,6 +142,7 @@ export function linkRoutes(settings: LinkRouteSettings) {
         schema: {
           tags,
           summary: 'Follow a mailed link: 303 to redirect_to with the session (or the error) in the fragment',
+          operationId: 'followVerifyLink',
           querystring: VerifyQuery,
           response: { 303: Type.Null({ description: 'Location: redirect_to#access_token=…' }) },
         },

@@ -47,6 +47,7 @@ export function webhookRoutes(deps: PortalDeps) {
         },
         schema: {
           tags: ['webhooks'],
+          operationId: 'receivePaymentWebhook',
           summary:
             'Payment provider events (public, signed: X-Razorpay-Signature = hex HMAC-SHA256 of the raw body); X-Razorpay-Event-Id acts once',
           headers: Type.Object({
