@@ -132,6 +132,26 @@ describe('npm start (all services in one process)', () => {
   }, 180_000);
 });
 
+describe('a peer URL on a port fetch refuses', () => {
+  it('stops the start, naming the variable, before any listener opens', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'platform-bad-port-'));
+    const ports = portsFrom(20_000 + Math.floor(Math.random() * 20_000));
+    try {
+      const started = start('scripts/dist/start-all.js', {
+        DATA_DIR: dataDir,
+        PORTAL_URL: 'http://localhost:6666',
+        ...Object.fromEntries(Object.entries(ports).map(([k, v]) => [k, String(v)])),
+      });
+      expect(await started.exited).not.toBe(0);
+      expect(started.output()).toMatch(/PORTAL_URL uses port 6666, which fetch refuses to connect to/);
+      expect(started.output()).not.toContain('Platform up');
+      await expect(fetch(`http://127.0.0.1:${ports.IDENTITY_PORT}/health`)).rejects.toThrow();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
+
 describe.skipIf(!process.env.DATABASE_URL)('replicas on one PostgreSQL', () => {
   it('two identity processes starting at once both come up, with one signing key and one super-admin', async () => {
     const database = await createScratchDatabase(process.env.DATABASE_URL ?? '');

@@ -518,7 +518,7 @@ describe('GET /users', () => {
 describe('an identity provider that does not answer', () => {
   it('makes signup 503 and leaves no tenant', async () => {
     const lonely = await startCompliance({
-      IDENTITY_URL: 'http://127.0.0.1:9/auth/v1',
+      IDENTITY_URL: 'http://127.0.0.1:0/auth/v1', // nothing listens on port 0
       IDENTITY_TIMEOUT_MS: '500',
     });
     try {

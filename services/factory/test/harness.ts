@@ -18,8 +18,9 @@ export const TEST_ENV: Record<string, string> = {
   SUPER_ADMIN_EMAIL,
   SUPER_ADMIN_PASSWORD,
   FACTORY_COOKIE_SECURE: 'false',
-  // No portal in unit tests: a closed port fails at once and the factory's own plans apply.
-  PORTAL_URL: 'http://127.0.0.1:9',
+  // No portal in unit tests: nothing listens on port 0, so a call fails at once and the
+  // factory's own plans apply.
+  PORTAL_URL: 'http://127.0.0.1:0',
   FACTORY_APP_URL: 'http://app.factory.test',
   // Limits are tested on their own; here they would only get in the way.
   FACTORY_AUTH_RATE_LIMIT_MAX: '100000',

@@ -45,6 +45,29 @@ describe('loadConfig', () => {
     }
   });
 
+  it('refuses a web URL on a port that fetch will not connect to, naming the variable', () => {
+    for (const port of [6000, 6665, 6669, 10080]) {
+      expect(() => loadConfig(spec, { env: { PEER_URL: `http://localhost:${port}/api` } })).toThrow(
+        new RegExp(`PEER_URL uses port ${port}, which fetch refuses`),
+      );
+    }
+    expect(() =>
+      loadConfig(spec, {
+        env: { IDENTITY_URL: 'https://auth.example.com:6666/auth/v1', PEER_URL: 'http://a:6667' },
+      }),
+    ).toThrow(/IDENTITY_URL uses port 6666[\s\S]*PEER_URL uses port 6667/);
+    // Other ports, default ports, and URLs that fetch never opens are taken as given.
+    const fine = loadConfig(spec, {
+      env: {
+        PEER_URL: 'http://localhost:6001',
+        IDENTITY_URL: 'https://auth.example.com/auth/v1',
+        REDIS_URL: 'redis://127.0.0.1:6000',
+      },
+    });
+    expect(fine.PEER_URL).toBe('http://localhost:6001');
+    expect(fine.REDIS_URL).toBe('redis://127.0.0.1:6000');
+  });
+
   it('refuses to start in production without its secrets', () => {
     expect(() => loadConfig(spec, { env: { NODE_ENV: 'production' } })).toThrow(
       /SERVICE_SECRET is required[\s\S]*URL_SIGNING_SECRET is required[\s\S]*API_KEY is required/,

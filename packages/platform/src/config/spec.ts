@@ -25,17 +25,36 @@ export function text(opts: Opts): VarSpec<string | undefined> {
   return { ...opts, parse: (raw) => raw };
 }
 
+/**
+ * Ports that `fetch` refuses to connect to (the Fetch standard's "bad ports", as Node's fetch
+ * applies them): a peer there is never reached, every call failing with "fetch failed". Browsers
+ * refuse them too, so a link to one is as broken.
+ */
+export const FETCH_BAD_PORTS: ReadonlySet<number> = new Set([
+  1, 7, 9, 11, 13, 15, 17, 19, 20, 21, 22, 23, 25, 37, 42, 43, 53, 69, 77, 79, 87, 95, 101, 102, 103, 104,
+  109, 110, 111, 113, 115, 117, 119, 123, 135, 137, 139, 143, 161, 179, 389, 427, 465, 512, 513, 514, 515,
+  526, 530, 531, 532, 540, 548, 554, 556, 563, 587, 601, 636, 989, 990, 993, 995, 1719, 1720, 1723, 2049,
+  3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080,
+]);
+
 export function url(opts: Opts & { fallback: string }): VarSpec<string>;
 export function url(opts: Opts): VarSpec<string | undefined>;
 export function url(opts: Opts): VarSpec<string | undefined> {
   return {
     ...opts,
     parse: (raw) => {
+      let parsed: URL;
       try {
-        new URL(raw);
+        parsed = new URL(raw);
       } catch {
         throw new Error(`is not a URL: ${JSON.stringify(raw)}`);
       }
+      // Only HTTP peers go through fetch; database, broker and mail URLs use their own clients.
+      const web = parsed.protocol === 'http:' || parsed.protocol === 'https:';
+      if (web && parsed.port !== '' && FETCH_BAD_PORTS.has(Number(parsed.port)))
+        throw new Error(
+          `uses port ${parsed.port}, which fetch refuses to connect to (a "bad port" of the Fetch standard, as 6000 and 6665-6669 are): choose another port`,
+        );
       return raw;
     },
   };

@@ -20,13 +20,15 @@ export interface Launched {
 export async function launch(modules: readonly ServiceModule[], databaseFolder: string): Promise<Launched> {
   const secretsDir = resolveDataDir();
   const base = loadConfig(platformVars, { secretsDir });
+  // Every service's variables are checked before anything is opened: a bad one stops the start
+  // at once, with nothing to undo.
+  const configured = modules.map((m) => ({ m, config: loadConfig(m.vars, { secretsDir }) }));
   const logger = createLogger(undefined, base.LOG_LEVEL, defaultDestination(base.LOG_FORMAT, base.NODE_ENV));
   const backends = await openBackends(base, databaseFolder, logger);
   const listeners: { service: string; listener: Listener }[] = [];
   const notes: string[] = [];
   try {
-    for (const m of modules) {
-      const config = loadConfig(m.vars, { secretsDir });
+    for (const { m, config } of configured) {
       const built = await m.build(config, { ...backends, logger: logger.child({ service: m.name }) });
       for (const listener of built) listeners.push({ service: m.name, listener });
       notes.push(...(m.notes?.(config) ?? []));
