@@ -7,10 +7,12 @@
 import { launch } from '@platform/kernel/runtime';
 import { finishDemo, notesBesideDemo, prepareDemo } from './demo/index.js';
 import { launcherModules } from './services.js';
+import { serveWeb } from './web.js';
 
 const started = Date.now();
 const demo = await prepareDemo();
 const { listeners, notes } = await launch(launcherModules, 'platform');
+const web = await serveWeb();
 const upIn = Date.now() - started;
 const accounts = await finishDemo(
   demo,
@@ -18,10 +20,13 @@ const accounts = await finishDemo(
 );
 
 const host = 'http://localhost';
-const rows = listeners.map(({ listener }) => {
-  const origin = `${host}:${listener.port}`;
-  return `  ${listener.name.padEnd(11)} ${origin.padEnd(24)} docs ${origin}/docs`;
-});
+const rows = [
+  `  ${'web'.padEnd(11)} ${`${host}:${web.port}`.padEnd(24)} the web application: course catalogue, sign-in, administration`,
+  ...listeners.map(({ listener }) => {
+    const origin = `${host}:${listener.port}`;
+    return `  ${listener.name.padEnd(11)} ${origin.padEnd(24)} docs ${origin}/docs`;
+  }),
+];
 console.log(
   `\nPlatform up in ${upIn} ms:\n${rows.join('\n')}\n\n${notesBesideDemo(demo, notes)
     .map((n) => `  ${n}`)

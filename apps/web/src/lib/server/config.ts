@@ -1,0 +1,33 @@
+/**
+ * Where the web app's server finds the services. Every address has the default of `npm start`,
+ * so a checkout runs without configuration; a deployment sets the internal addresses.
+ */
+import { env } from '$env/dynamic/private';
+
+function address(name: string, fallback: string): string {
+  const value = env[name]?.trim() || fallback;
+  return value.replace(/\/+$/, '');
+}
+
+/** Origin of a service whose OpenAPI paths carry their own prefix (`/api/v1/...`). */
+function origin(url: string): string {
+  return new URL(url).origin;
+}
+
+export const services = {
+  /** GoTrue-style base, `/auth/v1` included, as auth-js expects it. */
+  get identity(): string {
+    return address('IDENTITY_URL', 'http://localhost:4000/auth/v1');
+  },
+  get training(): string {
+    return origin(address('TRAINING_URL', 'http://localhost:4020/api/v1'));
+  },
+  get factory(): string {
+    return origin(address('FACTORY_URL', 'http://localhost:4030/api/v1'));
+  },
+};
+
+/** The public address of this app, for canonical links, Open Graph and the sitemap. */
+export function siteUrl(fallback: URL): string {
+  return address('SITE_URL', fallback.origin);
+}

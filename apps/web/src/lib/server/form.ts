@@ -1,0 +1,84 @@
+/**
+ * Form actions: read a form into typed fields, and turn a service's refusal into errors that
+ * stand beside the fields they concern, in words a person reads.
+ */
+import { fail } from '@sveltejs/kit';
+import { asServiceError } from './api';
+
+export type FieldErrors = Record<string, string>;
+
+export function text(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+/** Optional text: empty becomes undefined, so the service sees the field as absent. */
+export function optional(form: FormData, name: string): string | undefined {
+  return text(form, name) || undefined;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+$/;
+
+/** Checks done before a call, worded for people; the service still has the last word. */
+export function checkRequired(
+  values: Record<string, string | undefined>,
+  labels: Record<string, string>,
+): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const [field, label] of Object.entries(labels)) {
+    if (!values[field]) errors[field] = `Enter ${label}`;
+  }
+  for (const field of Object.keys(values)) {
+    const value = values[field];
+    if (field.includes('email') && value && !EMAIL.test(value) && !errors[field]) {
+      errors[field] = 'Enter an e-mail address like name@example.com';
+    }
+  }
+  return errors;
+}
+
+/** A validator's message in plain words. */
+export function humanise(message: string): string {
+  const fewer = /must NOT have fewer than (\d+) characters/.exec(message);
+  if (fewer) return fewer[1] === '1' ? 'This field is required' : `Use at least ${fewer[1]} characters`;
+  const more = /must NOT have more than (\d+) characters/.exec(message);
+  if (more) return `Use at most ${Number(more[1]).toLocaleString('en-IN')} characters`;
+  if (message.includes('format "email"')) return 'Enter an e-mail address like name@example.com';
+  if (message.includes('format "date"')) return 'Enter a date';
+  if (message.includes('must match pattern')) return 'This is not in the expected form';
+  const min = /must be >= (\S+)/.exec(message);
+  if (min) return `Must be at least ${min[1]}`;
+  const max = /must be <= (\S+)/.exec(message);
+  if (max) return `Must be at most ${max[1]}`;
+  return message.charAt(0).toUpperCase() + message.slice(1);
+}
+
+/**
+ * The service's refusal as field errors (from `details.fields`, `body.name` → `name`) and a
+ * message for the form as a whole when no field is named.
+ */
+export function refusal(body: unknown, status: number, values: Record<string, unknown>) {
+  const error = asServiceError(body);
+  const errors: FieldErrors = {};
+  for (const { field, message } of error.details?.fields ?? []) {
+    const name = field.replace(/^body[./]/, '').split(/[./]/)[0] ?? field;
+    errors[name] ??= humanise(message);
+  }
+  const message =
+    Object.keys(errors).length > 0
+      ? 'Please correct the fields marked below.'
+      : status >= 500
+        ? 'The service did not answer. Nothing was saved; please try again.'
+        : (error.message ?? 'The request was refused.');
+  return fail(status >= 500 ? 502 : status, { values, errors, message });
+}
+
+export function invalid(errors: FieldErrors, values: Record<string, unknown>) {
+  return fail(400, { values, errors, message: 'Please correct the fields marked below.' });
+}
+
+/** A refusal of the form as a whole, no field to blame (the service unreachable, a spent link). */
+export function failure(status: number, message: string, values: Record<string, unknown> = {}) {
+  const errors: FieldErrors = {};
+  return fail(status, { values, errors, message });
+}

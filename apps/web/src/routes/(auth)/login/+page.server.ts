@@ -1,0 +1,52 @@
+import { redirect } from '@sveltejs/kit';
+import { checkRequired, failure, invalid, text } from '$lib/server/form';
+import { identityClient, isTrainingAdmin, saveSession } from '$lib/server/session';
+import type { Actions, PageServerLoad } from './$types';
+
+/** Only a path on this site: a `next` naming another host would make the form an open redirect. */
+function nextPath(value: string | null, fallback: string): string {
+  return value?.startsWith('/') && !value.startsWith('//') ? value : fallback;
+}
+
+export const load: PageServerLoad = ({ locals, url }) => {
+  if (locals.user)
+    redirect(
+      303,
+      nextPath(url.searchParams.get('next'), isTrainingAdmin(locals.user) ? '/training' : '/courses'),
+    );
+  return { next: url.searchParams.get('next') ?? '' };
+};
+
+export const actions: Actions = {
+  default: async ({ request, cookies, url, fetch }) => {
+    const form = await request.formData();
+    const values = { email: text(form, 'email'), next: text(form, 'next') };
+    const password = form.get('password');
+    const errors = checkRequired(
+      { ...values, password: typeof password === 'string' ? password : '' },
+      {
+        email: 'your e-mail address',
+        password: 'your password',
+      },
+    );
+    if (Object.keys(errors).length > 0 || typeof password !== 'string') return invalid(errors, values);
+
+    const { data, error } = await identityClient(fetch).signInWithPassword({ email: values.email, password });
+    if (error || !data.session) {
+      if (!error || error.status === undefined || error.status >= 500) {
+        return failure(503, 'The sign-in service did not answer. Please try again.', values);
+      }
+      const message =
+        error.status === 429
+          ? 'Too many attempts. Wait a minute and try again.'
+          : 'The e-mail address or password is not right.';
+      return invalid({ password: message }, values);
+    }
+    saveSession(cookies, url, data.session);
+    const role = (data.session.user.app_metadata as { role?: string }).role;
+    redirect(
+      303,
+      nextPath(values.next || null, role === 'admin' || role === 'super_admin' ? '/training' : '/courses'),
+    );
+  },
+};

@@ -1,0 +1,65 @@
+/**
+ * The web application (apps/web) on a `node:http` listener of its own, in the process that
+ * runs the services: adapter-node's request handler, built by `apps/web/scripts/build.mjs`.
+ * In production it runs alone instead (`node apps/web/build/index.js`, see apps/web/README.md).
+ */
+import { existsSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { projectRoot } from '@platform/kernel/config';
+
+type Handler = (req: IncomingMessage, res: ServerResponse, next?: () => void) => void;
+
+export interface WebListener {
+  name: 'web';
+  port: number;
+  server: Server;
+  close(): Promise<void>;
+}
+
+export function webPort(env: NodeJS.ProcessEnv = process.env): number {
+  const raw = env.WEB_PORT ?? '3000';
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`WEB_PORT must be a port number (0-65535), not ${JSON.stringify(raw)}`);
+  }
+  return port;
+}
+
+export async function serveWeb(port = webPort(), host = process.env.HOST ?? '0.0.0.0'): Promise<WebListener> {
+  const handlerFile = join(projectRoot(), 'apps', 'web', 'build', 'handler.js');
+  if (!existsSync(handlerFile)) {
+    throw new Error('The web app is not built: run node apps/web/scripts/build.mjs (npm start does)');
+  }
+  // Without WEB_ORIGIN the listener is the edge, on plain HTTP: each request's own Host is its
+  // origin (localhost or 127.0.0.1 alike), so form posts pass adapter-node's same-origin check.
+  const edge = !process.env.WEB_ORIGIN;
+  if (edge) {
+    process.env.WEB_PROTOCOL_HEADER = 'x-web-protocol';
+    process.env.WEB_HOST_HEADER = 'host';
+  }
+  const { handler } = (await import(pathToFileURL(handlerFile).href)) as { handler: Handler };
+  const server = createServer((req, res) => {
+    if (edge) req.headers['x-web-protocol'] = 'http';
+    handler(req, res, () => {
+      res.statusCode = 404;
+      res.end('Not found');
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve());
+  });
+  const address = server.address();
+  return {
+    name: 'web',
+    port: typeof address === 'object' && address ? address.port : port,
+    server,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+      }),
+  };
+}
