@@ -11,5 +11,12 @@ export {
   fuzzService,
 } from './fuzz.js';
 export { createTestHttpApp } from './http.js';
+export {
+  buildOpenApiDocuments,
+  committedOpenApiDocument,
+  OPENAPI_DOCS_DIR,
+  type OpenApiDocument,
+  validateOpenApiDocument,
+} from './openapi.js';
 export { freePort } from './ports.js';
 export { startTestReplicas, startTestService, type TestService, type TestServiceOptions } from './service.js';
