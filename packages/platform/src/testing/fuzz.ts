@@ -52,6 +52,8 @@ interface Schema {
   readonly enum?: readonly unknown[];
   readonly const?: unknown;
   readonly properties?: Readonly<Record<string, Schema>>;
+  readonly additionalProperties?: Schema | boolean;
+  readonly patternProperties?: Readonly<Record<string, Schema>>;
   readonly required?: readonly string[];
   readonly items?: Schema;
   readonly anyOf?: readonly Schema[];
@@ -202,6 +204,111 @@ interface Variant {
   readonly url: string;
   readonly headers: Record<string, string>;
   readonly payload?: string;
+  /** A body that must be refused whoever sends it: a field given a value of another JSON type. */
+  readonly wrongType?: string;
+}
+
+/** Where a typed field sits in a body: property names, `[]` for an array's item, `*` for a map's value. */
+type FieldPath = readonly string[];
+
+/** The schema of a map's values (`Type.Record`: `patternProperties` or `additionalProperties`). */
+function mapValueSchema(schema: Schema): Schema | undefined {
+  const pattern = Object.values(schema.patternProperties ?? {})[0];
+  if (pattern) return pattern;
+  return typeof schema.additionalProperties === 'object' ? schema.additionalProperties : undefined;
+}
+
+/** The object branch of a schema that may also be null or another type. */
+function objectBranch(schema: Schema): Schema | undefined {
+  if (typesOf(schema).includes('object') && (schema.properties || mapValueSchema(schema))) return schema;
+  return [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])].map(objectBranch).find((s) => s !== undefined);
+}
+
+function arrayBranch(schema: Schema): Schema | undefined {
+  if (typesOf(schema).includes('array') && schema.items) return schema;
+  return [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])].map(arrayBranch).find((s) => s !== undefined);
+}
+
+/** Every field of a body schema whose type a client could confuse: numbers, integers, booleans, arrays. */
+function typedFields(
+  schema: Schema | undefined,
+  path: FieldPath = [],
+  depth = 0,
+): { path: FieldPath; schema: Schema }[] {
+  if (!schema || depth > 5) return [];
+  const out: { path: FieldPath; schema: Schema }[] = [];
+  const types = typesOf(schema);
+  if (path.length > 0 && ['number', 'integer', 'boolean', 'array'].some((t) => types.includes(t)))
+    out.push({ path, schema });
+  const object = objectBranch(schema);
+  if (object) {
+    for (const [name, child] of Object.entries(object.properties ?? {}))
+      out.push(...typedFields(child, [...path, name], depth + 1));
+    const values = mapValueSchema(object);
+    if (values) out.push(...typedFields(values, [...path, '*'], depth + 1));
+  }
+  const array = arrayBranch(schema);
+  if (array) out.push(...typedFields(array.items, [...path, '[]'], depth + 1));
+  return out;
+}
+
+/** JSON type names a value has, as a schema's `type` would name them. */
+function jsonTypesOf(value: unknown): string[] {
+  if (value === null) return ['null'];
+  if (Array.isArray(value)) return ['array'];
+  if (typeof value === 'number') return Number.isInteger(value) ? ['integer', 'number'] : ['number'];
+  return [typeof value];
+}
+
+/** Values of the wrong JSON type for a field: digits and booleans for numbers, numbers for booleans, a lone item for a list. */
+function confusionsOf(schema: Schema): { value: unknown; label: string }[] {
+  const types = typesOf(schema);
+  const out: { value: unknown; label: string }[] = [];
+  if (types.includes('number') || types.includes('integer'))
+    out.push({ value: '12', label: 'the string "12"' }, { value: true, label: 'true' });
+  if (types.includes('boolean'))
+    out.push({ value: 1, label: 'the number 1' }, { value: 'true', label: 'the string "true"' });
+  const array = arrayBranch(schema);
+  if (array) {
+    const item = sample(array.items) ?? 'x';
+    out.push({ value: item, label: `one item, ${JSON.stringify(item).slice(0, 40)}, without its list` });
+  }
+  // A value is a confusion only where the schema allows none of its types.
+  return out.filter(({ value }) => !jsonTypesOf(value).some((t) => types.includes(t)));
+}
+
+/** A copy of `current` (a sample of `schema`) with `value` at `path`, building what lies between. */
+function placeAt(schema: Schema | undefined, current: unknown, path: FieldPath, value: unknown): unknown {
+  const [head, ...rest] = path;
+  if (head === undefined || !schema) return value;
+  if (head === '[]') {
+    const items = arrayBranch(schema)?.items;
+    return [placeAt(items, sample(items), rest, value)];
+  }
+  const object = objectBranch(schema);
+  const child = head === '*' ? (object ? mapValueSchema(object) : undefined) : object?.properties?.[head];
+  const base =
+    typeof current === 'object' && current !== null && !Array.isArray(current)
+      ? (current as Record<string, unknown>)
+      : ((object ? sample(object) : {}) as Record<string, unknown>);
+  const key = head === '*' ? 'fuzz' : head;
+  return { ...base, [key]: placeAt(child, base[key] ?? sample(child), rest, value) };
+}
+
+/** Bodies that give each typed field a value of another JSON type; each must be refused. */
+function wrongTypeVariants(url: string, bodySchema: Schema | undefined, valid: unknown): Variant[] {
+  const out: Variant[] = [];
+  for (const field of typedFields(bodySchema)) {
+    const name = `body.${field.path.join('.').replaceAll('.[]', '[]')}`;
+    for (const { value, label } of confusionsOf(field.schema))
+      out.push({
+        url,
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify(placeAt(bodySchema, valid, field.path, value)),
+        wrongType: `${name} given ${label}`,
+      });
+  }
+  return out;
 }
 
 function fillPath(path: string, value: string): string {
@@ -259,8 +366,23 @@ function variantsOf(method: string, path: string, op: Operation): Variant[] {
     }
     // Lone surrogates written as raw JSON escapes, in a value and in a key.
     out.push({ url: base, headers: json, payload: '{"x":"\\ud800","\\udfff":1}' });
+    // Every wrong-type body is sent, whatever the seeded choice: each field is a case of its own.
+    out.push(...wrongTypeVariants(base, bodySchema, valid));
   }
   return out;
+}
+
+/** The seeded choice among the malformed requests, then every wrong-type body. */
+function requestsOf(variants: readonly Variant[], count: number, random: () => number): Variant[] {
+  const wrongTypes = variants.filter((v) => v.wrongType !== undefined);
+  return [
+    ...choose(
+      variants.filter((v) => v.wrongType === undefined),
+      count,
+      random,
+    ),
+    ...wrongTypes,
+  ];
 }
 
 function choose<T>(items: readonly T[], count: number, random: () => number): T[] {
@@ -291,9 +413,10 @@ async function inject(app: FuzzTarget['app'], options: InjectOptions, timeoutMs:
 }
 
 /** What is wrong with an answer, or undefined when it is acceptable. */
-function judge(statusCode: number, body: string, envelope: Envelope): string | undefined {
+function judge(statusCode: number, body: string, envelope: Envelope, wrongType?: string): string | undefined {
   if (statusCode >= 500 && statusCode !== 501) return `status ${statusCode}`;
-  if (statusCode < 400) return undefined;
+  if (statusCode < 400)
+    return wrongType ? `accepted ${wrongType}: a value of the wrong JSON type must be refused` : undefined;
   let parsed: unknown;
   try {
     parsed = JSON.parse(body);
@@ -303,7 +426,10 @@ function judge(statusCode: number, body: string, envelope: Envelope): string | u
   return envelope.isError(parsed) ? undefined : `error body is not the ${envelope.name} envelope`;
 }
 
-/** Sends the requests and reports every answer that is a 5xx (but 501) or an error outside the envelope. */
+/**
+ * Sends the requests and reports every answer that is a 5xx (but 501), an error outside the
+ * envelope, or a success for a body with a field of the wrong JSON type.
+ */
 export async function fuzzService(options: FuzzOptions): Promise<FuzzReport> {
   const started = Date.now();
   const random = prng(options.seed ?? 20261125);
@@ -327,7 +453,7 @@ export async function fuzzService(options: FuzzOptions): Promise<FuzzReport> {
         const operationStarted = Date.now();
         const variants = variantsOf(method, path, op);
         for (const [caller, token] of callers) {
-          for (const variant of choose(variants, perOperation, random)) {
+          for (const variant of requestsOf(variants, perOperation, random)) {
             const headers = { ...variant.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) };
             const request: InjectOptions = {
               method: method.toUpperCase() as InjectOptions['method'],
@@ -338,7 +464,7 @@ export async function fuzzService(options: FuzzOptions): Promise<FuzzReport> {
             requests += 1;
             try {
               const res = await inject(target.app, request, timeoutMs);
-              const reason = judge(res.statusCode, res.body, options.envelope);
+              const reason = judge(res.statusCode, res.body, options.envelope, variant.wrongType);
               if (reason)
                 failures.push({
                   target: target.name,
