@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from '@platform/kernel/db';
 import type { TestService } from '@platform/kernel/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, countRows, startFactory } from './harness.js';
+import { API, bearer, countRows, createTenant, startFactory, superAdmin, TEST_PASSWORD } from './harness.js';
 
 const SECRET = 'portal-to-factory-secret-0123456789';
 let svc: TestService;
@@ -125,5 +125,80 @@ describe('POST /internal/tenants', () => {
     await provision(first);
     const clash = await provision(portalTenant({ slug: first.slug }));
     expect(clash.statusCode).toBe(409);
+  });
+});
+
+describe('PUT /internal/tenants/:tenantId/status', () => {
+  const setStatus = (tenantId: string, body: Record<string, unknown>, secret: string | null = SECRET) =>
+    svc.app.inject({
+      method: 'PUT',
+      url: `${API}/internal/tenants/${tenantId}/status`,
+      headers: secret === null ? {} : { 'x-service-secret': secret },
+      payload: body,
+    });
+
+  it('suspends the tenant for the reason the portal gives; its users are refused everywhere, and let in again on a newer activation', async () => {
+    const tenant = await createTenant(svc);
+    const login = () =>
+      svc.app.inject({
+        method: 'POST',
+        url: `${API}/auth/login`,
+        payload: { username: tenant.admin.email, password: TEST_PASSWORD },
+      });
+    const asAdmin = (url: string) =>
+      svc.app.inject({ method: 'GET', url: `${API}${url}`, headers: bearer(tenant.admin.token) });
+    const halted = { status: 'suspended', subscriptionStatus: 'halted', sequence: 2 };
+    expect((await setStatus(tenant.id, halted, null)).statusCode).toBe(401);
+    expect((await setStatus(randomUUID(), halted)).statusCode).toBe(404);
+    expect((await setStatus(tenant.id, { ...halted, status: 'closed' })).statusCode).toBe(400);
+
+    const res = await setStatus(tenant.id, halted);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ applied: true, tenant: { _id: tenant.id, status: 'suspended' } });
+    const message =
+      "Your tenant is suspended: its subscription's payments failed. Settle them at the portal to use the factory again";
+    for (const refused of [
+      await login(),
+      await asAdmin('/worker'),
+      await asAdmin(`/tenant-config/${tenant.id}`),
+      await asAdmin('/plan'),
+    ]) {
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({ status: 'error', message });
+    }
+    // The super-admin still reaches the tenant.
+    const root = await superAdmin(svc);
+    const asRoot = await svc.app.inject({
+      method: 'GET',
+      url: `${API}/worker`,
+      headers: { ...bearer(root.token), 'x-tenant-id': tenant.id },
+    });
+    expect(asRoot.statusCode).toBe(200);
+
+    // A status older than the one applied (a retry that arrives late) changes nothing.
+    const late = await setStatus(tenant.id, { status: 'active', subscriptionStatus: 'active', sequence: 1 });
+    expect(late.statusCode).toBe(200);
+    expect(late.json().data).toMatchObject({ applied: false, tenant: { status: 'suspended' } });
+    expect((await login()).statusCode).toBe(403);
+
+    const resumed = await setStatus(tenant.id, {
+      status: 'active',
+      subscriptionStatus: 'active',
+      sequence: 3,
+    });
+    expect(resumed.json().data).toMatchObject({ applied: true, tenant: { status: 'active' } });
+    expect((await login()).statusCode).toBe(200);
+    expect((await asAdmin('/worker')).statusCode).toBe(200);
+
+    await setStatus(tenant.id, { status: 'suspended', subscriptionStatus: 'cancelled', sequence: 4 });
+    const cancelled = await login();
+    expect(cancelled.statusCode).toBe(403);
+    expect(cancelled.json().message).toBe(
+      'Your tenant is suspended: its subscription was cancelled. Renew it at the portal to use the factory again',
+    );
+    const row = await svc.backends.db.query<{ subscription_seq: number }>(
+      sql`select subscription_seq from factory.tenants where id = ${tenant.id}`,
+    );
+    expect(Number(row.rows[0]?.subscription_seq)).toBe(4);
   });
 });

@@ -44,8 +44,12 @@ describe('transitionOf (tenant status on subscription events)', () => {
       kind: 'move',
       status: 'active',
     });
-    // An event without a time is judged by the state alone.
-    expect(transitionOf(halted, 'subscription.activated', null)).toMatchObject({
+    // An event without a time cannot be placed after a dated one: it changes nothing then.
+    expect(transitionOf(halted, 'subscription.activated', null)).toEqual({ kind: 'skip', reason: 'undated' });
+    const active = state({ status: 'active', subscriptionStatus: 'active', lastEventAt: at(10) });
+    expect(transitionOf(active, 'subscription.halted', null)).toEqual({ kind: 'skip', reason: 'undated' });
+    // Before any dated event, it is judged by the state alone.
+    expect(transitionOf(state(), 'subscription.activated', null)).toMatchObject({
       kind: 'move',
       status: 'active',
     });

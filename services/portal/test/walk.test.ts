@@ -221,4 +221,70 @@ describe('signup → simulated payment → active tenant, across identity and po
     );
     expect(provisioned.body.data.tenant.provisionedAt).not.toBeNull();
   }, 60_000);
+
+  it("a halted or cancelled subscription stops the factory's users; a later valid activation lets them in again", async () => {
+    const body = signupBody();
+    const signup = await call<TenantAnswer>('POST', `${portalUrl}/api/v1/tenants/signup`, body);
+    const { tenant } = signup.body.data;
+    const deliver = async (event: string) => {
+      const res = await call<{ data: { webhook: { data: { outcome: string } } } }>(
+        'POST',
+        `${portalUrl}/api/v1/sandbox/tenants/${tenant.id}/events`,
+        { event },
+        { 'x-service-secret': SERVICE_SECRET },
+      );
+      return res.body.data.webhook.data.outcome;
+    };
+    expect(await deliver('subscription.activated')).toBe('active');
+    let link: string | undefined;
+    for (let i = 0; i < 400 && !link; i += 1) {
+      const mails = await readMailbox(join(dataDir, 'mail'));
+      link = mails.find((m) => m.to.includes(body.email))?.text.match(/reset-password\/([\w-]+)/)?.[1];
+      if (!link) await new Promise((r) => setTimeout(r, 25));
+    }
+    const password = 'factory-password-123';
+    const set = await call<{ token: string }>('PATCH', `${factoryUrl}/auth/resetPassword/${link}`, {
+      password,
+      passwordConfirm: password,
+    });
+    expect(set.status).toBe(200);
+    const signedIn = { authorization: `Bearer ${set.body.token}` };
+    const login = () =>
+      call<{ message?: string }>('POST', `${factoryUrl}/auth/login`, { username: body.email, password });
+    const config = () =>
+      call<{ message?: string }>('GET', `${factoryUrl}/tenant-config/${tenant.id}`, undefined, signedIn);
+    const plans = () => call<{ message?: string }>('GET', `${factoryUrl}/plan`, undefined, signedIn);
+    /** The factory hears of the portal's change through a queue: wait until login answers `status`. */
+    const loginAnswers = async (status: number) => {
+      for (let i = 0; i < 400; i += 1) {
+        const res = await login();
+        if (res.status === status) return res;
+        await new Promise((r) => setTimeout(r, 25));
+      }
+      throw new Error(`factory login never answered ${status}`);
+    };
+    expect((await config()).status).toBe(200);
+
+    expect(await deliver('subscription.halted')).toBe('suspended');
+    const halted = await loginAnswers(403);
+    expect(halted.body.message).toMatch(/suspended: its subscription's payments failed/);
+    // The token issued before the halt stops working too, on tenant routes and elsewhere.
+    for (const res of [await config(), await plans()]) {
+      expect(res.status).toBe(403);
+      expect(res.body.message).toBe(halted.body.message);
+    }
+
+    expect(await deliver('subscription.activated')).toBe('active');
+    expect((await loginAnswers(200)).status).toBe(200);
+    expect((await config()).status).toBe(200);
+
+    // Cancellation ends access at once, and for good: no later activation brings the tenant back.
+    expect(await deliver('subscription.cancelled')).toBe('suspended');
+    const cancelled = await loginAnswers(403);
+    expect(cancelled.body.message).toMatch(/suspended: its subscription was cancelled/);
+    expect((await plans()).status).toBe(403);
+    expect(await deliver('subscription.activated')).toBe('skipped_cancelled');
+    await new Promise((r) => setTimeout(r, 200));
+    expect((await login()).status).toBe(403);
+  }, 60_000);
 });

@@ -236,6 +236,113 @@ describe('POST /webhooks/payment: events', () => {
   });
 });
 
+describe('the tenant status carried to the factory', () => {
+  const statusCalls = (tenantId: string) =>
+    portal.factory.requests
+      .filter((r) => r.method === 'PUT' && r.url === `/api/v1/internal/tenants/${tenantId}/status`)
+      .map((r) => ({
+        secret: r.headers['x-service-secret'],
+        body: JSON.parse(r.body) as Record<string, unknown>,
+      }));
+
+  async function provisioned(): Promise<Signed> {
+    const t = await signedUp();
+    expect((await deliver('subscription.activated', t)).json().data.outcome).toBe('active');
+    await eventually(async () => ((await tenantRow(t.tenantId))?.provisioned_at ? true : undefined));
+    return t;
+  }
+
+  it('a halt suspends the factory tenant and a later activation restores it, retried until the factory takes it', async () => {
+    const t = await provisioned();
+    let refusals = 0;
+    portal.factory.handle((r) => {
+      if (r.method === 'PUT' && r.url.includes(t.tenantId) && refusals < 2) {
+        refusals += 1;
+        return { status: 503, body: { message: 'down' } };
+      }
+      return { status: 200, body: { status: 'success' } };
+    });
+    try {
+      const now = Math.floor(Date.now() / 1000);
+      expect((await deliver('subscription.halted', t, {}, now)).json().data.outcome).toBe('suspended');
+      await eventually(async () => (statusCalls(t.tenantId).length === 3 ? true : undefined));
+      expect(statusCalls(t.tenantId).map((c) => c.body)).toEqual(
+        Array(3).fill({ status: 'suspended', subscriptionStatus: 'halted', sequence: 2 }),
+      );
+      expect(statusCalls(t.tenantId)[0]?.secret).toBe(SERVICE_SECRET);
+      expect((await deliver('subscription.activated', t, {}, now + 60)).json().data.outcome).toBe('active');
+      await eventually(async () => (statusCalls(t.tenantId).length === 4 ? true : undefined));
+      expect(statusCalls(t.tenantId)[3]?.body).toEqual({
+        status: 'active',
+        subscriptionStatus: 'active',
+        sequence: 3,
+      });
+      expect((await deliver('subscription.cancelled', t, {}, now + 120)).json().data.outcome).toBe(
+        'suspended',
+      );
+      await eventually(async () => (statusCalls(t.tenantId).length === 5 ? true : undefined));
+      expect(statusCalls(t.tenantId)[4]?.body).toEqual({
+        status: 'suspended',
+        subscriptionStatus: 'cancelled',
+        sequence: 4,
+      });
+    } finally {
+      portal.factory.handle(() => ({ status: 201, body: { status: 'success' } }));
+    }
+  }, 30_000);
+
+  it('a tenant suspended before its provisioning is done is suspended in the factory right after it', async () => {
+    const t = await signedUp();
+    let provisioningTries = 0;
+    portal.factory.handle((r) => {
+      if (r.method === 'POST' && r.body.includes(t.tenantId) && provisioningTries < 1) {
+        provisioningTries += 1;
+        return { status: 503, body: { message: 'down' } };
+      }
+      return { status: r.method === 'POST' ? 201 : 200, body: { status: 'success' } };
+    });
+    try {
+      const now = Math.floor(Date.now() / 1000);
+      await deliver('subscription.activated', t, {}, now);
+      await deliver('subscription.cancelled', t, {}, now + 1);
+      await eventually(async () => (statusCalls(t.tenantId).length === 1 ? true : undefined));
+      expect(statusCalls(t.tenantId)[0]?.body).toEqual({
+        status: 'suspended',
+        subscriptionStatus: 'cancelled',
+        sequence: 2,
+      });
+      expect((await tenantRow(t.tenantId))?.provisioned_at).not.toBeNull();
+    } finally {
+      portal.factory.handle(() => ({ status: 201, body: { status: 'success' } }));
+    }
+  }, 30_000);
+
+  it('an activation without a date does not undo a newer known halt, and sends the factory nothing', async () => {
+    const t = await signedUp();
+    const now = Math.floor(Date.now() / 1000);
+    expect((await deliver('subscription.activated', t, {}, now - 120)).json().data.outcome).toBe('active');
+    await eventually(async () => ((await tenantRow(t.tenantId))?.provisioned_at ? true : undefined));
+    expect((await deliver('subscription.halted', t, {}, now)).json().data.outcome).toBe('suspended');
+    expect((await deliver('subscription.activated', t, {}, now - 60)).json().data.outcome).toBe(
+      'skipped_stale',
+    );
+    const { created_at, ...undated } = subscriptionEvent(
+      'subscription.activated',
+      t.subscriptionId,
+      t.tenantId,
+    );
+    expect(created_at).toBeGreaterThan(0);
+    const res = await inject(signedDelivery(undated));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.outcome).toBe('skipped_undated');
+    expect(await tenantRow(t.tenantId)).toMatchObject({ status: 'suspended', subscription_status: 'halted' });
+    await eventually(async () => (statusCalls(t.tenantId).length === 1 ? true : undefined));
+    // Give a wrongly queued activation time to show; the halt stays the last word.
+    await new Promise((r) => setTimeout(r, 200));
+    expect(statusCalls(t.tenantId).map((c) => c.body.status)).toEqual(['suspended']);
+  });
+});
+
 describe('sandbox provider', () => {
   it('the admin endpoint delivers a signed activation for a tenant by slug, which activates it', async () => {
     const body = signupBody();

@@ -1,7 +1,7 @@
 import { maybeOne, type Queryable, sql } from '@platform/kernel/db';
 import { type AlertSeverity, insertAlerts, type NewAlert } from '../alerts/store.js';
 import { recordAudit } from '../audit/store.js';
-import { enqueueProvisioning } from '../provisioning/service.js';
+import { enqueueProvisioning, enqueueStatusSync } from '../provisioning/service.js';
 import type { PortalDeps } from '../shared/deps.js';
 
 export const HANDLED_EVENTS = [
@@ -57,13 +57,15 @@ export interface TenantState {
 
 export type Transition =
   | { readonly kind: 'move'; readonly status: TenantStatus; readonly subscriptionStatus: SubscriptionStatus }
-  | { readonly kind: 'skip'; readonly reason: 'stale' | 'cancelled' | 'unchanged' };
+  | { readonly kind: 'skip'; readonly reason: 'stale' | 'undated' | 'cancelled' | 'unchanged' };
 
 /**
  * The tenant state machine of the subscription events. `cancelled` is final: no later event,
  * whatever order it arrives in, brings the tenant back. An event older than the last one
- * applied to the tenant changes nothing (a late `activated` after a `halted`). A halted
- * subscription that the provider activates again makes the tenant active again.
+ * applied to the tenant changes nothing (a late `activated` after a `halted`), and so does an
+ * event without a date once a dated one has been applied: its place in the order is unknown, so
+ * it may not override a state known to be later. A halted subscription that the provider
+ * activates again makes the tenant active again.
  */
 export function transitionOf(
   state: TenantState,
@@ -71,6 +73,7 @@ export function transitionOf(
   createdAt: Date | null,
 ): Transition {
   if (state.subscriptionStatus === 'cancelled') return { kind: 'skip', reason: 'cancelled' };
+  if (state.lastEventAt && !createdAt) return { kind: 'skip', reason: 'undated' };
   if (createdAt && state.lastEventAt && createdAt < state.lastEventAt)
     return { kind: 'skip', reason: 'stale' };
   const next: Record<typeof event, Transition> = {
@@ -199,7 +202,7 @@ async function applyEvent(deps: PortalDeps, tx: Queryable, eventId: string, even
         last_event_at = greatest(last_event_at, ${event.createdAt}::timestamptz),
         activated_at = case when ${transition.status} = 'active' then now() else activated_at end,
         suspended_at = case when ${transition.status} = 'suspended' then now() else suspended_at end,
-        updated_at = now()
+        status_seq = status_seq + 1, updated_at = now()
     where id = ${tenant.id}::uuid`);
   await insertAlerts(tx, [{ tenantId: tenant.id, audience: 'tenant', type: name, ...ALERTS[name], details }]);
   await recordAudit(tx, {
@@ -217,6 +220,8 @@ async function applyEvent(deps: PortalDeps, tx: Queryable, eventId: string, even
   });
   if (transition.status === 'active' && !tenant.provisioned_at)
     await enqueueProvisioning(deps, tx, tenant.id);
+  // Not provisioned yet: the provisioning carries a status that changed meanwhile once it is done.
+  if (tenant.provisioned_at) await enqueueStatusSync(deps, tx, tenant.id);
   return { outcome: transition.status, tenantId: tenant.id };
 }
 
