@@ -20,6 +20,12 @@ export function calendarRoutes(deps: ComplianceDeps) {
           tags,
           summary: 'The tenant’s open deadlines as an iCalendar feed (the link from the token endpoint)',
           querystring: FeedQuery,
+          response: {
+            200: {
+              description: 'The iCalendar feed',
+              content: { 'text/calendar': { schema: Type.String() } },
+            },
+          },
         },
       },
       async (request, reply) => {

@@ -46,6 +46,12 @@ export function eventRoutes(deps: ComplianceDeps) {
           tags: ['events'],
           summary: 'Server-sent events of the caller’s tenant, from the bus (text/event-stream)',
           querystring: EventsQuery,
+          response: {
+            200: {
+              description: 'An event stream that stays open; each event’s data is one bus message as JSON',
+              content: { 'text/event-stream': { schema: Type.String() } },
+            },
+          },
         },
       },
       async (request, reply) => {
