@@ -12,7 +12,7 @@ import Fastify, {
 import { endEventStreamsOnClose } from '../events/sse.js';
 import type { Envelope } from './envelope.js';
 import { answerFrameworkError, installErrorHandling } from './errors.js';
-import { completeOpenApiDocument } from './openapi.js';
+import { completeOpenApiDocument, documentRoute } from './openapi.js';
 import { registerOperations } from './operations.js';
 import { refuseUnstorableText } from './safe-input.js';
 import { type CorsPolicy, registerSecurity } from './security.js';
@@ -107,6 +107,7 @@ export async function createHttpApp(options: HttpAppOptions): Promise<HttpApp> {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },
     },
+    transform: documentRoute,
     transformObject: (document) =>
       'openapiObject' in document ? completeOpenApiDocument(document.openapiObject) : document.swaggerObject,
   });

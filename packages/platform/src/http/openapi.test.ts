@@ -58,6 +58,33 @@ describe('the kernel OpenAPI document', () => {
     await app.close();
   });
 
+  it('documents a body the handler reads itself without validating it', async () => {
+    const app = await createTestHttpApp();
+    app.post(
+      '/uploads',
+      {
+        schema: {
+          consumes: ['multipart/form-data'],
+          documentedBody: Type.Object({ file: Type.String({ format: 'binary' }) }),
+        },
+      },
+      async () => ({ stored: true }),
+    );
+    await app.ready();
+    const paths = (app.swagger() as unknown as { paths: Paths }).paths;
+    expect(paths['/uploads']?.post?.requestBody?.content).toEqual({
+      'multipart/form-data': {
+        schema: {
+          type: 'object',
+          properties: { file: { type: 'string', format: 'binary' } },
+          required: ['file'],
+        },
+      },
+    });
+    expect((await app.inject({ method: 'POST', url: '/uploads' })).statusCode).toBe(200);
+    await app.close();
+  });
+
   it('refuses two operations of one name, naming both', () => {
     const document = {
       openapi: '3.0.3',

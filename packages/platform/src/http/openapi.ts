@@ -6,6 +6,19 @@
  * Validation is untouched: Ajv keeps the routes' schemas as written.
  */
 
+import type { FastifySchema } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifySchema {
+    /**
+     * The body of a route that reads it itself (a multipart upload, streamed): shown in the
+     * OpenAPI document under the route's `consumes`, never validated, since Fastify would check
+     * a `body` schema against what its parser left, which is nothing.
+     */
+    documentedBody?: unknown;
+  }
+}
+
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
 
@@ -244,4 +257,14 @@ export function completeOpenApiDocument<T extends object>(document: T): T {
   if (isObject(paths)) nameOperations(paths);
   if (typeof doc.openapi === 'string' && doc.openapi.startsWith('3.0')) toOpenApi30Bounds(doc);
   return document;
+}
+
+/** The transform of the kernel's @fastify/swagger registration: a `documentedBody` becomes the documented body. */
+export function documentRoute({ schema, url }: { schema: FastifySchema | undefined; url: string }): {
+  schema: FastifySchema;
+  url: string;
+} {
+  if (!schema?.documentedBody || schema.body) return { schema: schema ?? {}, url };
+  const { documentedBody, ...rest } = schema;
+  return { schema: { ...rest, body: documentedBody }, url };
 }
