@@ -13,6 +13,11 @@ const REDACTED = '[redacted]';
  */
 const SENSITIVE_KEY =
   /pass(word|wd|phrase)?$|^pwd$|secret|token|authorization|cookie|api_?key|signature|hash|credential|private_?key|^otp$|^nonce$/i;
+/** Whether a field or parameter of this name holds a credential, by the same rule as the scrubbing. */
+export function isCredentialName(name: string): boolean {
+  return SENSITIVE_KEY.test(name);
+}
+
 /** Query parameters that carry credentials (SSE tokens, verification links, signed downloads). */
 const SENSITIVE_PARAM =
   /([?&](?:access_token|refresh_token|token|token_hash|apikey|api_key|code|signature|sig|password|secret)=)[^&#]*/gi;

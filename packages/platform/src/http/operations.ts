@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Caller } from '../auth/claims.js';
 import { platformMetrics, renderMetrics } from '../metrics/registry.js';
 import type { Envelope } from './envelope.js';
+import { isCredentialName } from './logger.js';
 
 /** A dependency the listener cannot work without; it throws (or rejects) when unreachable. */
 export type ReadinessCheck = () => Promise<void>;
@@ -82,6 +83,22 @@ function routeOf(request: FastifyRequest): string {
   return request.routeOptions.url ?? UNMATCHED_ROUTE;
 }
 
+/** Per route pattern, whether a path parameter is named like a credential; the patterns are few. */
+const credentialRoutes = new Map<string, boolean>();
+
+/**
+ * The path the request line logs: the route pattern instead when a path parameter carries a
+ * credential (`/auth/resetPassword/:token`), so that the log never holds a usable link.
+ */
+function loggedPath(request: FastifyRequest, route: string): string {
+  let secret = credentialRoutes.get(route);
+  if (secret === undefined) {
+    secret = [...route.matchAll(/:(\w+)/g)].some((m) => isCredentialName(m[1] ?? ''));
+    credentialRoutes.set(route, secret);
+  }
+  return secret ? route : (request.url.split('?', 1)[0] ?? '');
+}
+
 /**
  * What operators need of every listener: the one log line per request, the request metrics, and
  * `GET /metrics` (Prometheus text) and `GET /ready` at the root of the port, beside `/health`.
@@ -104,7 +121,7 @@ export function registerOperations(app: FastifyInstance, service: string, envelo
 
   // One line per request, whatever its outcome: correlation id (bound by the request logger),
   // tenant and user of a verified caller, route pattern, status and duration. Never the query
-  // string, headers or body, which may carry credentials.
+  // string, headers, body or a credential in the path.
   function finish(request: FastifyRequest, statusCode: number, aborted: boolean): void {
     const timed = request as Timed;
     const began = timed[startedAt];
@@ -126,7 +143,7 @@ export function registerOperations(app: FastifyInstance, service: string, envelo
         userId: caller?.userId ?? null,
         method: request.method,
         route,
-        path: request.url.split('?', 1)[0],
+        path: loggedPath(request, route),
         statusCode,
         durationMs: Math.round(seconds * 1e6) / 1e3,
         ...(aborted ? { aborted: true } : {}),
