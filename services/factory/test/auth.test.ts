@@ -1,5 +1,4 @@
 import { sql } from '@platform/kernel/db';
-import type { TestService } from '@platform/kernel/testing';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -7,6 +6,7 @@ import {
   bearer,
   countRows,
   createTenant,
+  type FactoryUnderTest,
   mintToken,
   SUPER_ADMIN_EMAIL,
   SUPER_ADMIN_PASSWORD,
@@ -15,7 +15,7 @@ import {
   TEST_PASSWORD,
 } from './harness.js';
 
-let svc: TestService;
+let svc: FactoryUnderTest;
 beforeAll(async () => {
   svc = await startFactory();
 });
@@ -288,6 +288,40 @@ describe('forgot and reset password', () => {
     const again = await reset('another-password-2');
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toMatch(/invalid or has expired/);
+  });
+
+  it('logs the route pattern of a reset, never its token, and a refused attempt leaves the link usable', async () => {
+    const tenant = await createTenant(svc);
+    await forgot(tenant.admin.email);
+    const token = await mailedToken(tenant.admin.email);
+    const url = `${API}/auth/resetPassword/${token}`;
+    const refused = await svc.app.inject({
+      method: 'PATCH',
+      url,
+      payload: { password: 'new-password-1', passwordConfirm: 'other-password-1' },
+    });
+    expect(refused.statusCode).toBe(400);
+    const lines = svc.logs
+      .lines()
+      .filter((l) => l.msg === 'request' && l.route === `${API}/auth/resetPassword/:token`);
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.at(-1)).toMatchObject({
+      method: 'PATCH',
+      statusCode: 400,
+      path: `${API}/auth/resetPassword/:token`,
+    });
+    expect(svc.logs.text()).not.toContain(token);
+    // The refusal happened before the link was looked at: its owner can still use it.
+    const done = await svc.app.inject({
+      method: 'PATCH',
+      url,
+      payload: { password: 'new-password-1', passwordConfirm: 'new-password-1' },
+    });
+    expect(done.statusCode).toBe(200);
+    expect(svc.logs.text()).not.toContain(token);
+    // Other routes keep their concrete path.
+    await svc.app.inject({ method: 'GET', url: `${API}/plan/starter`, headers: bearer(tenant.admin.token) });
+    expect(svc.logs.lines().some((l) => l.msg === 'request' && l.path === `${API}/plan/starter`)).toBe(true);
   });
 
   it('refuses an expired token', async () => {

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { maybeOne, sql } from '@platform/kernel/db';
-import { startTestService, type TestService } from '@platform/kernel/testing';
+import { type CapturedLogs, captureLogs, startTestService, type TestService } from '@platform/kernel/testing';
 import { factoryService } from '../src/app.js';
 import { hashPassword } from '../src/auth/passwords.js';
 import { accessTokens, type FactoryRole } from '../src/auth/tokens.js';
@@ -26,9 +26,39 @@ export const TEST_ENV: Record<string, string> = {
   FACTORY_AUTH_RATE_LIMIT_MAX: '100000',
 };
 
-/** The factory service on a fresh database, with the test secrets above. */
-export function startFactory(env: Record<string, string> = {}): Promise<TestService> {
-  return startTestService(factoryService, { env: { ...TEST_ENV, ...env } });
+/** A test service whose log is kept: `logs` has every line it wrote. */
+export type FactoryUnderTest = TestService & { readonly logs: CapturedLogs };
+
+/** Every token the factory has mailed (reset and set-password links), in clear. */
+export async function mailedTokens(svc: TestService): Promise<string[]> {
+  const mails = await svc.mailbox();
+  return mails.flatMap((m) =>
+    [...m.text.matchAll(/reset-password\/([\w-]+)/g)].map((match) => match[1] ?? ''),
+  );
+}
+
+/**
+ * The factory service on a fresh database, with the test secrets above. Its log is captured,
+ * and closing it fails when any line holds a token the factory mailed: every test file that
+ * starts the factory checks that its log never carries a usable link.
+ */
+export async function startFactory(env: Record<string, string> = {}): Promise<FactoryUnderTest> {
+  const logs = captureLogs();
+  const svc = await startTestService(factoryService, {
+    env: { ...TEST_ENV, ...env },
+    logs: logs.destination,
+  });
+  return {
+    ...svc,
+    logs,
+    async close() {
+      const tokens = await mailedTokens(svc).catch(() => []);
+      await svc.close();
+      const text = logs.text();
+      const leaked = tokens.filter((token) => token !== '' && text.includes(token));
+      if (leaked.length > 0) throw new Error(`${leaked.length} mailed token(s) written to the log`);
+    },
+  };
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
