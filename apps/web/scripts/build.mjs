@@ -6,7 +6,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -42,26 +42,62 @@ export function sourceDigest() {
   return hash.digest('hex');
 }
 
-const digest = sourceDigest();
-const built = existsSync(stamp) ? readFileSync(stamp, 'utf8') : '';
-if (built === digest && !process.argv.includes('--force') && existsSync(join(app, 'build', 'handler.js'))) {
-  process.exit(0);
+/**
+ * One build at a time per checkout: two at once would write the same .svelte-kit output. The
+ * lock is a folder (made atomically) holding the builder's pid; a lock whose process is gone is
+ * taken over.
+ */
+const lock = join(app, '.svelte-kit', 'build.lock');
+function takeLock() {
+  mkdirSync(join(app, '.svelte-kit'), { recursive: true });
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      writeFileSync(join(lock, 'pid'), String(process.pid));
+      return;
+    } catch (err) {
+      if (err.code !== 'EEXIST') throw err;
+      const holder = Number(existsSync(join(lock, 'pid')) ? readFileSync(join(lock, 'pid'), 'utf8') : 0);
+      let alive = false;
+      try {
+        process.kill(holder, 0);
+        alive = holder > 0;
+      } catch {}
+      if (!alive) rmSync(lock, { recursive: true, force: true });
+      else Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 500);
+    }
+  }
 }
-console.log('Building the web app (its sources changed since the last build)…');
-const started = Date.now();
-const result = spawnSync(
-  process.execPath,
-  [
-    join(dirname(createRequire(join(app, 'package.json')).resolve('vite/package.json')), 'bin', 'vite.js'),
-    'build',
-    '--logLevel',
-    'warn',
-  ],
-  {
-    cwd: app,
-    stdio: 'inherit',
-  },
-);
-if (result.status !== 0) process.exit(result.status ?? 1);
-writeFileSync(stamp, digest);
-console.log(`Web app built in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+
+function upToDate(digest) {
+  const built = existsSync(stamp) ? readFileSync(stamp, 'utf8') : '';
+  return built === digest && existsSync(join(app, 'build', 'handler.js'));
+}
+
+const force = process.argv.includes('--force');
+if (!force && upToDate(sourceDigest())) process.exit(0);
+takeLock();
+try {
+  // Another build may have finished while this one waited for the lock.
+  const digest = sourceDigest();
+  if (!force && upToDate(digest)) process.exit(0);
+  console.log('Building the web app (its sources changed since the last build)…');
+  const started = Date.now();
+  const result = spawnSync(
+    process.execPath,
+    [
+      join(dirname(createRequire(join(app, 'package.json')).resolve('vite/package.json')), 'bin', 'vite.js'),
+      'build',
+      '--logLevel',
+      'warn',
+    ],
+    { cwd: app, stdio: 'inherit' },
+  );
+  if (result.status !== 0) process.exitCode = result.status ?? 1;
+  else {
+    writeFileSync(stamp, digest);
+    console.log(`Web app built in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  }
+} finally {
+  rmSync(lock, { recursive: true, force: true });
+}

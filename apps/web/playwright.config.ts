@@ -1,0 +1,37 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumPath } from './e2e/browser';
+
+/**
+ * Browser tests against the whole platform, started once by the global setup (e2e/platform.ts)
+ * on free ports with a fresh data folder and the demo data set. One worker: the machine's two
+ * cores serve the platform and the browser.
+ */
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  globalSetup: './e2e/platform.ts',
+  workers: 1,
+  fullyParallel: false,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  outputDir: 'test-results',
+  reporter: [['list'], ['./e2e/summary-reporter.ts']],
+  use: {
+    launchOptions: {
+      executablePath: chromiumPath() ?? undefined,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+    locale: 'en-IN',
+    timezoneId: 'Asia/Kolkata',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+});
