@@ -61,7 +61,7 @@ export const factoryVars = {
     doc: 'SameSite attribute of the refreshToken cookie; none (with Secure) when the web app is on another site',
   }),
   FACTORY_APP_URL: url({
-    fallback: 'http://localhost:5173',
+    fallback: 'http://localhost:3000',
     doc: 'web app address: set-password and reset links in e-mails point at {FACTORY_APP_URL}/reset-password/<token>',
     production: 'https://factory.example.com',
   }),
