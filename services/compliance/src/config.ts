@@ -92,6 +92,26 @@ export const complianceVars = {
     min: 1000,
     doc: 'how long reading one document may take before its extraction fails',
   }),
+  EXTRACTION_MAX_PIXELS: integer({
+    fallback: '50000000',
+    min: 10000,
+    doc: 'width times height of an image (a TIFF page, an image inside a PDF) read at most (50 megapixels); a larger image is refused from its header, before it is decoded: 413 FILE_TOO_LARGE, or a failed extraction job',
+  }),
+  EXTRACTION_MAX_INFLATED_BYTES: integer({
+    fallback: '268435456',
+    min: 1048576,
+    doc: 'bytes the compressed streams of one PDF may expand to, together (256 MB); a PDF beyond it is refused before it is parsed: 413 FILE_TOO_LARGE, or a failed extraction job',
+  }),
+  EXTRACTION_HEAP_MB: integer({
+    fallback: '512',
+    min: 64,
+    doc: 'JavaScript heap of a reader thread in MB; a document that would fill it ends the thread and is refused',
+  }),
+  EXTRACTION_MAX_MEMORY_MB: integer({
+    fallback: '1024',
+    min: 64,
+    doc: 'growth of the process memory (RSS) in MB while documents are read, beyond which every read under way is stopped, its thread ended and its document refused',
+  }),
   EXTRACTION_RATE_LIMIT_MAX: integer({
     fallback: '100',
     min: 1,

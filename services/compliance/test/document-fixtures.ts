@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
+import { constants, deflateRawSync, deflateSync } from 'node:zlib';
 import { createCanvas, GlobalFonts } from '@napi-rs/canvas';
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
@@ -158,4 +159,175 @@ export async function eventually<T>(
     if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/** A PDF of the given objects (numbered from 1; the first is the catalog), with its cross-reference table. */
+function pdfOf(objects: readonly (string | Buffer)[]): Buffer {
+  const parts: Buffer[] = [Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n', 'latin1')];
+  let offset = parts[0]?.length ?? 0;
+  const offsets: number[] = [];
+  objects.forEach((body, i) => {
+    const bytes = Buffer.concat([
+      Buffer.from(`${i + 1} 0 obj\n`),
+      typeof body === 'string' ? Buffer.from(body, 'latin1') : body,
+      Buffer.from('\nendobj\n'),
+    ]);
+    offsets.push(offset);
+    offset += bytes.length;
+    parts.push(bytes);
+  });
+  const xref = [
+    'xref',
+    `0 ${objects.length + 1}`,
+    '0000000000 65535 f ',
+    ...offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n `),
+    'trailer',
+    `<< /Size ${objects.length + 1} /Root 1 0 R >>`,
+    'startxref',
+    String(offset),
+    '%%EOF',
+    '',
+  ].join('\n');
+  parts.push(Buffer.from(xref, 'latin1'));
+  return Buffer.concat(parts);
+}
+
+function streamObject(dictionary: string, data: Buffer): Buffer {
+  return Buffer.concat([
+    Buffer.from(`<< ${dictionary} /Length ${data.length} >>\nstream\n`, 'latin1'),
+    data,
+    Buffer.from('\nendstream', 'latin1'),
+  ]);
+}
+
+/**
+ * zlib data of `bytes` zeros, built without deflating them all: one 16 MB block of zeros,
+ * deflated once and flushed to a byte boundary, is repeated, then closed with an empty final
+ * block and the Adler-32 of the whole (for n zeros: a = 1, b = n mod 65521).
+ */
+export function deflatedZeros(bytes: number): Buffer {
+  const block = 16 * 1024 * 1024;
+  const segment = deflateRawSync(Buffer.alloc(block), { level: 9, finishFlush: constants.Z_FULL_FLUSH });
+  const count = Math.max(1, Math.round(bytes / block));
+  const adler = Buffer.alloc(4);
+  adler.writeUInt32BE((((count * block) % 65521) * 65536 + 1) >>> 0);
+  return Buffer.concat([
+    Buffer.from([0x78, 0xda]),
+    ...Array.from({ length: count }, () => segment),
+    deflateRawSync(Buffer.alloc(0)),
+    adler,
+  ]);
+}
+
+/**
+ * A decompression bomb: a one-page PDF of about a megabyte whose page content stream inflates
+ * to `inflatedBytes` (a gigabyte) of zeros, which a PDF reader keeps whole in memory.
+ */
+export function bombPdf(inflatedBytes = 1024 ** 3): Buffer {
+  return pdfOf([
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << >> >>',
+    streamObject('/Filter /FlateDecode', deflatedZeros(inflatedBytes)),
+  ]);
+}
+
+/**
+ * A scanned-looking PDF whose one page declares 200 x 200 inches and holds a 30000 x 30000 image
+ * of a few hundred bytes: rasterised as it claims, the page alone would be 800 megapixels.
+ */
+export function hugePagePdf(): Buffer {
+  const side = 14_400;
+  return pdfOf([
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${side} ${side}] /Contents 4 0 R /Resources << /XObject << /Im0 5 0 R >> >> >>`,
+    streamObject('', Buffer.from(`q ${side} 0 0 ${side} 0 0 cm /Im0 Do Q`, 'latin1')),
+    streamObject(
+      '/Type /XObject /Subtype /Image /Width 30000 /Height 30000 /ColorSpace /DeviceGray /BitsPerComponent 8 /Filter /FlateDecode',
+      deflateSync(Buffer.alloc(65536)),
+    ),
+  ]);
+}
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function crc32(bytes: Buffer): number {
+  let c = 0xffffffff;
+  for (const b of bytes) c = (CRC_TABLE[(c ^ b) & 0xff] ?? 0) ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/**
+ * A valid PNG header claiming `width` x `height` grey pixels (900 megapixels by default), with a
+ * tiny IDAT of deflated zeros: a few hundred bytes on disk.
+ */
+export function hugePng(width = 30_000, height = 30_000): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.writeUInt8(8, 8); // bit depth
+  header.writeUInt8(0, 9); // greyscale
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(Buffer.alloc(width + 1))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A baseline JPEG header claiming `width` x `height` (the format's largest by default), and no image data to speak of. */
+export function hugeJpeg(width = 65_000, height = 65_000): Buffer {
+  const frame = Buffer.from([0xff, 0xc0, 0x00, 0x0b, 0x08, 0, 0, 0, 0, 0x01, 0x01, 0x11, 0x00]);
+  frame.writeUInt16BE(height, 5);
+  frame.writeUInt16BE(width, 7);
+  const jfif = Buffer.from([
+    0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0, 0, 1, 0, 1, 0, 0,
+  ]);
+  return Buffer.concat([Buffer.from([0xff, 0xd8]), jfif, frame, Buffer.from([0xff, 0xd9])]);
+}
+
+/**
+ * A little-endian TIFF whose one page claims `width` x `height` grey pixels, its directory after
+ * a block of padding so that no header sniffing sees the dimensions: the reader must.
+ */
+export function hugeTiff(width = 30_000, height = 30_000): Buffer {
+  const padding = 8192;
+  const entries: [number, number, number, number][] = [
+    [256, 4, 1, width], // ImageWidth, LONG
+    [257, 4, 1, height], // ImageLength
+    [258, 3, 1, 8], // BitsPerSample, SHORT
+    [259, 3, 1, 1], // Compression: none
+    [262, 3, 1, 1], // PhotometricInterpretation: black is zero
+    [273, 4, 1, 8], // StripOffsets: the padding
+    [277, 3, 1, 1], // SamplesPerPixel
+    [278, 4, 1, height], // RowsPerStrip
+    [279, 4, 1, padding], // StripByteCounts
+  ];
+  const ifd = Buffer.alloc(2 + entries.length * 12 + 4);
+  ifd.writeUInt16LE(entries.length, 0);
+  entries.forEach(([tag, type, count, value], i) => {
+    const at = 2 + i * 12;
+    ifd.writeUInt16LE(tag, at);
+    ifd.writeUInt16LE(type, at + 2);
+    ifd.writeUInt32LE(count, at + 4);
+    if (type === 3) ifd.writeUInt16LE(value, at + 8);
+    else ifd.writeUInt32LE(value, at + 8);
+  });
+  const header = Buffer.from([0x49, 0x49, 0x2a, 0x00, 0, 0, 0, 0]);
+  header.writeUInt32LE(8 + padding, 4);
+  return Buffer.concat([header, Buffer.alloc(padding), ifd]);
 }

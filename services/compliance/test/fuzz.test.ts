@@ -3,7 +3,15 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { complianceEnvelope } from '@platform/kernel/http';
 import { describeFailures, fuzzService, type TestService } from '@platform/kernel/testing';
-import { createTenant, startCompliance, superAdminToken, workflowApp } from './harness.js';
+import { bombPdf, hugeJpeg, hugePagePdf, hugePng, hugeTiff, multipart } from './document-fixtures.js';
+import {
+  bearer,
+  createEntity,
+  createTenant,
+  startCompliance,
+  superAdminToken,
+  workflowApp,
+} from './harness.js';
 
 let svc: TestService;
 let identity: Server;
@@ -61,4 +69,64 @@ describe('the fuzz check over every route of both listeners', () => {
     expect(report.failures, describeFailures(report)).toEqual([]);
     expect(report.operations).toBeGreaterThan(30);
   }, 120_000);
+});
+
+describe('oversized documents on every upload route', () => {
+  it('refuses or accepts each one below 500, in the compliance envelope, within the time a client waits', async () => {
+    const tenant = await createTenant(svc);
+    const entity = await createEntity(svc, tenant.id);
+    // Upload routes take no JSON body: their description names the multipart form they read.
+    const openapi = (await svc.app.inject({ method: 'GET', url: '/openapi.json' })).json() as {
+      paths: Record<string, Record<string, { description?: string }>>;
+    };
+    const uploads = Object.entries(openapi.paths).flatMap(([path, operations]) =>
+      Object.entries(operations)
+        .filter(([, operation]) => operation.description?.startsWith('multipart/form-data') === true)
+        .map(([method]) => ({ method: method.toUpperCase() as 'POST', path })),
+    );
+    expect(uploads.map((u) => u.path).sort()).toEqual([
+      '/api/v1/documents/process',
+      '/api/v1/documents/upload',
+      '/api/v1/documents/vault/upload',
+    ]);
+    const files = [
+      { filename: 'statement.pdf', bytes: bombPdf() },
+      { filename: 'page.pdf', bytes: hugePagePdf() },
+      { filename: 'scan.png', bytes: hugePng() },
+      { filename: 'scan.png', bytes: hugePng(60_000, 60_000) },
+      { filename: 'scan.jpg', bytes: hugeJpeg() },
+      { filename: 'scan.tif', bytes: hugeTiff() },
+      { filename: 'scan.tif', bytes: hugeTiff(100_000, 1) },
+    ];
+    const tokens = {
+      none: undefined,
+      forged: `${tenant.user.token.slice(0, -8)}AAAAAAAA`,
+      user: tenant.user.token,
+    };
+    const failures: string[] = [];
+    for (const { method, path } of uploads) {
+      for (const file of files) {
+        for (const [who, token] of Object.entries(tokens)) {
+          const body = multipart({ entityId: entity.id, documentType: 'FINANCIAL_STATEMENT' }, file);
+          const started = performance.now();
+          const res = await svc.app.inject({
+            method,
+            url: path,
+            headers: { ...(token ? bearer(token) : {}), ...body.headers },
+            payload: body.payload,
+          });
+          const what = `${method} ${path} ${file.filename} (${file.bytes.length} bytes) as ${who}: ${res.statusCode} ${res.body.slice(0, 200)}`;
+          const ms = performance.now() - started;
+          if (res.statusCode >= 500) failures.push(what);
+          else if (res.statusCode >= 400 && !complianceEnvelope.isError(res.json()))
+            failures.push(`not the envelope: ${what}`);
+          else if (ms > 30_000) failures.push(`${Math.round(ms)} ms: ${what}`);
+          else if (token === undefined || who === 'forged') {
+            if (res.statusCode !== 401) failures.push(`not 401: ${what}`);
+          } else if (![200, 201, 202, 413, 422].includes(res.statusCode)) failures.push(`unexpected: ${what}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 180_000);
 });

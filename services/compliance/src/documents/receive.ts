@@ -5,7 +5,9 @@ import { DomainError, isDomainError, validationError } from '@platform/kernel/er
 import type { BlobStore } from '@platform/kernel/storage';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
+import { refusalError } from '../extraction/limits.js';
 import { isSupportedMime, type SupportedMime } from '../extraction/model.js';
+import { declaredDimensions } from './image-header.js';
 
 /** file-type reads at most this many bytes to recognise a format. */
 const SNIFF_BYTES = 4100;
@@ -67,15 +69,22 @@ const PART_LIMITS = { files: 1, fields: 20, fieldSize: 2000, parts: 21 } as cons
 
 /**
  * A file part opened for reading: its first bytes read, and its type decided by them; any type
- * but PDF, JPG, PNG and TIFF is refused (415) before more of it is read.
+ * but PDF, JPG, PNG and TIFF is refused (415) before more of it is read, and so is an image whose
+ * header declares more than `maxPixels` (413): a few hundred bytes on the wire can claim a
+ * gigapixel, which nothing downstream could decode.
  */
-async function openSupportedFile(part: MultipartFile) {
+async function openSupportedFile(part: MultipartFile, maxPixels: number) {
   const source = part.file[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
   const first = await head(source, SNIFF_BYTES);
   const detected = await fileTypeFromBuffer(first.bytes);
   if (!detected || !isSupportedMime(detected.mime)) {
     await source.return?.();
     throw unsupportedType(detected?.mime);
+  }
+  const declared = declaredDimensions(first.bytes, detected.mime);
+  if (declared && declared.width * declared.height > maxPixels) {
+    await source.return?.();
+    throw refusalError({ limit: 'pixels', max: maxPixels, ...declared });
   }
   return { source, first, mime: detected.mime };
 }
@@ -92,6 +101,8 @@ function cleanFileName(name: string | undefined, mime: SupportedMime): string {
 export interface ReceiveOptions {
   readonly blobs: BlobStore;
   readonly maxBytes: number;
+  /** Largest image accepted, by the dimensions its header declares. */
+  readonly maxPixels: number;
   /** Where the file of a document goes: one folder per tenant. */
   readonly keyPrefix: () => string;
   /** Checks the fields sent before the file, so that a refused request stores nothing. */
@@ -121,7 +132,7 @@ export async function receiveForm(request: FastifyRequest, options: ReceiveOptio
         continue;
       }
       await options.beforeFile?.(fields);
-      const { source, first, mime } = await openSupportedFile(part);
+      const { source, first, mime } = await openSupportedFile(part, options.maxPixels);
       const documentId = randomUUID();
       const key = `${options.keyPrefix()}/${documentId}.${EXTENSION[mime]}`;
       const body = Readable.from(
@@ -168,7 +179,11 @@ export interface ReceivedBytes {
  * processing): the file is held in memory, at most `maxBytes` of it, and refused as soon as
  * its first bytes show a type other than PDF, JPG, PNG or TIFF.
  */
-export async function receiveBytes(request: FastifyRequest, maxBytes: number): Promise<ReceivedBytes> {
+export async function receiveBytes(
+  request: FastifyRequest,
+  maxBytes: number,
+  maxPixels: number,
+): Promise<ReceivedBytes> {
   if (!request.isMultipart()) throw validationError('Expected a multipart/form-data body with a file');
   const fields: Record<string, string> = {};
   let file: ReceivedBytes['file'];
@@ -179,7 +194,7 @@ export async function receiveBytes(request: FastifyRequest, maxBytes: number): P
         if (typeof part.value === 'string') fields[part.fieldname] = part.value;
         continue;
       }
-      const { source, first, mime } = await openSupportedFile(part);
+      const { source, first, mime } = await openSupportedFile(part, maxPixels);
       const chunks = [first.bytes];
       let size = first.bytes.length;
       for (

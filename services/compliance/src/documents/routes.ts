@@ -60,6 +60,7 @@ export function documentRoutes(deps: ComplianceDeps) {
         const form = await receiveForm(request, {
           blobs: deps.blobs,
           maxBytes: deps.config.UPLOAD_MAX_BYTES,
+          maxPixels: deps.config.EXTRACTION_MAX_PIXELS,
           keyPrefix: () => `documents/${entity.checked()?.tenantId ?? scope ?? 'unassigned'}`,
           beforeFile: checkFields,
         });

@@ -2,21 +2,32 @@
  * The worker-thread side of reading a document: the PDF text layer, rasterising scanned pages,
  * normalising images with sharp (TIFF pages included) and OCR with tesseract.js on the English
  * data shipped in @tesseract.js-data/eng (nothing is downloaded). Runs in the piscina pool, so
- * the API's event loop never waits on a page.
+ * the API's event loop never waits on a page. Every document is held to its `ReadLimits` before
+ * anything is decoded: what its PDF streams inflate to, the pixels its images declare.
  */
 import { createRequire } from 'node:module';
 import { constants, setPriority } from 'node:os';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { createWorker, type Worker as OcrWorker, OEM } from 'tesseract.js';
-import { extractText, getDocumentProxy, renderPageAsImage } from 'unpdf';
+import { getDocumentProxy, renderPageAsImage } from 'unpdf';
+import { type ReadLimits, ReadRefused, type Refusal } from './limits.js';
 import type { ReadPage, ReadResult, SupportedMime } from './model.js';
+import { InflationBudgetExceeded, measurePdfStreams } from './pdf-streams.js';
 
 export interface ReadTask {
   readonly bytes: Uint8Array;
   readonly mime: SupportedMime;
-  readonly maxPages: number;
+  readonly limits: ReadLimits;
 }
+
+/** A refusal travels back as a value: an error crossing the thread keeps only its message. */
+export type ReadOutcome = { readonly read: ReadResult } | { readonly refused: Refusal };
+
+// libvips keeps recent images and operations in a cache of its own; a reader thread handles one
+// document at a time and should give the memory back as soon as it is done.
+sharp.cache(false);
+sharp.concurrency(1);
 
 // Reading yields to the API: on Linux a priority is per thread and inherited by the threads this
 // one creates (the OCR engine's, the image library's), so requests keep the core first while a
@@ -50,6 +61,8 @@ const MIN_TEXT_LAYER_CHARS = 16;
 const OCR_MIN_WIDTH = 1600;
 /** Larger scans are reduced to this width, which keeps OCR time bounded. */
 const OCR_MAX_WIDTH = 3000;
+/** A page without text is rasterised at twice its size, and an image scaled for OCR, never to more pixels than this. */
+const RENDER_MAX_PIXELS = 16_000_000;
 
 let ocr: Promise<OcrWorker> | undefined;
 
@@ -59,13 +72,33 @@ function ocrEngine(): Promise<OcrWorker> {
   return ocr;
 }
 
-/** Grey, contrast-stretched PNG at a width tesseract reads well. */
-async function normalise(image: Buffer | Uint8Array, page?: number): Promise<Buffer> {
-  const input = sharp(image, page === undefined ? {} : { page });
-  const { width = 0 } = await input.metadata();
+function checkPixels(width: number, height: number, maxPixels: number): void {
+  if (width * height > maxPixels) throw new ReadRefused({ limit: 'pixels', max: maxPixels, width, height });
+}
+
+/**
+ * Grey, contrast-stretched PNG at a width tesseract reads well. The header is read first and an
+ * image over `maxPixels` refused before a pixel is decoded; sharp holds the same bound while
+ * decoding, should the header have understated it.
+ */
+async function normalise(image: Buffer | Uint8Array, maxPixels: number, page?: number): Promise<Buffer> {
+  const which = page === undefined ? {} : { page };
+  // The header alone: no limit applies to reading it, and the refusal names the dimensions.
+  const {
+    width = 0,
+    height = 0,
+    pageHeight,
+  } = await sharp(image, { limitInputPixels: false, ...which }).metadata();
+  checkPixels(width, pageHeight ?? height, maxPixels);
+  const input = sharp(image, { limitInputPixels: maxPixels, ...which });
   let pipeline = input.rotate().greyscale().normalise();
-  if (width > 0 && width < OCR_MIN_WIDTH) pipeline = pipeline.resize({ width: OCR_MIN_WIDTH });
-  else if (width > OCR_MAX_WIDTH) pipeline = pipeline.resize({ width: OCR_MAX_WIDTH });
+  let scale = 1;
+  if (width > 0 && width < OCR_MIN_WIDTH) scale = OCR_MIN_WIDTH / width;
+  else if (width > OCR_MAX_WIDTH) scale = OCR_MAX_WIDTH / width;
+  // A sliver (1 x 90,000 pixels) enlarged to a readable width would be billions of pixels.
+  scale = Math.min(scale, Math.sqrt(RENDER_MAX_PIXELS / Math.max(1, width * (pageHeight ?? height))));
+  if (width > 0 && Math.abs(scale - 1) > 1e-3)
+    pipeline = pipeline.resize({ width: Math.max(1, Math.round(width * scale)) });
   return pipeline.flatten({ background: '#ffffff' }).png().toBuffer();
 }
 
@@ -75,22 +108,49 @@ async function recognise(png: Buffer): Promise<ReadPage> {
   return { text: data.text, method: 'ocr', ocrConfidence: data.confidence };
 }
 
-async function readPdf(bytes: Uint8Array, maxPages: number): Promise<ReadResult> {
-  const pdf = await getDocumentProxy(new Uint8Array(bytes));
+/** A page's text layer as unpdf's `extractText` joins it. */
+async function pageText(page: { getTextContent(): Promise<{ items: readonly object[] }> }): Promise<string> {
+  const content = await page.getTextContent();
+  return content.items
+    .map((item) => {
+      const { str, hasEOL } = item as { str?: unknown; hasEOL?: unknown };
+      return typeof str === 'string' ? str + (hasEOL === true ? '\n' : '') : '';
+    })
+    .join('');
+}
+
+async function readPdf(bytes: Uint8Array, limits: ReadLimits): Promise<ReadResult> {
   try {
-    const { totalPages, text } = await extractText(pdf, { mergePages: false });
+    await measurePdfStreams(bytes, limits.maxInflatedBytes);
+  } catch (err) {
+    if (err instanceof InflationBudgetExceeded)
+      throw new ReadRefused({ limit: 'inflatedBytes', max: err.maxBytes });
+    throw err;
+  }
+  // pdf.js leaves out of a rendered page any image over maxImageSize pixels instead of decoding it.
+  // Its warnings (an image left out, a damaged table repaired) would go to the console, not the log.
+  const pdf = await getDocumentProxy(new Uint8Array(bytes), { maxImageSize: limits.maxPixels, verbosity: 0 });
+  try {
+    const totalPages = pdf.numPages;
     const pages: ReadPage[] = [];
-    for (let i = 0; i < Math.min(totalPages, maxPages); i++) {
-      const layer = text[i] ?? '';
+    // Only the pages read are parsed: a file of a hundred thousand empty pages costs no more than its first ones.
+    for (let i = 0; i < Math.min(totalPages, limits.maxPages); i++) {
+      const page = await pdf.getPage(i + 1);
+      const layer = await pageText(page);
       if (layer.replace(/\s/g, '').length >= MIN_TEXT_LAYER_CHARS) {
         pages.push({ text: layer, method: 'text', ocrConfidence: null });
+        page.cleanup();
         continue;
       }
+      // A page may declare any size (a MediaBox of 200 inches); its raster is held to a bound.
+      const { width, height } = page.getViewport({ scale: 1 });
+      const scale = Math.min(2, Math.sqrt(RENDER_MAX_PIXELS / Math.max(1, width * height)));
       const image = await renderPageAsImage(pdf, i + 1, {
         canvasImport: () => import('@napi-rs/canvas'),
-        scale: 2,
+        scale,
       });
-      pages.push(await recognise(await normalise(new Uint8Array(image))));
+      page.cleanup();
+      pages.push(await recognise(await normalise(new Uint8Array(image), limits.maxPixels)));
     }
     return { pages, totalPages };
   } finally {
@@ -98,19 +158,36 @@ async function readPdf(bytes: Uint8Array, maxPages: number): Promise<ReadResult>
   }
 }
 
-async function readImage(bytes: Uint8Array, mime: SupportedMime, maxPages: number): Promise<ReadResult> {
-  const { pages: count = 1 } = await sharp(bytes).metadata();
+async function readImage(bytes: Uint8Array, mime: SupportedMime, limits: ReadLimits): Promise<ReadResult> {
+  const {
+    pages: count = 1,
+    width = 0,
+    height = 0,
+    pageHeight,
+  } = await sharp(bytes, {
+    limitInputPixels: false,
+  }).metadata();
+  checkPixels(width, pageHeight ?? height, limits.maxPixels);
   const totalPages = mime === 'image/tiff' ? count : 1;
   const pages: ReadPage[] = [];
-  for (let i = 0; i < Math.min(totalPages, maxPages); i++) {
-    pages.push(await recognise(await normalise(bytes, mime === 'image/tiff' ? i : undefined)));
+  for (let i = 0; i < Math.min(totalPages, limits.maxPages); i++) {
+    pages.push(
+      await recognise(await normalise(bytes, limits.maxPixels, mime === 'image/tiff' ? i : undefined)),
+    );
   }
   return { pages, totalPages };
 }
 
-/** The pool's task: the text of a document, page by page. */
-export default async function readDocument(task: ReadTask): Promise<ReadResult> {
-  return task.mime === 'application/pdf'
-    ? readPdf(task.bytes, task.maxPages)
-    : readImage(task.bytes, task.mime, task.maxPages);
+/** The pool's task: the text of a document, page by page, or why it was not read. */
+export default async function readDocument(task: ReadTask): Promise<ReadOutcome> {
+  try {
+    const read =
+      task.mime === 'application/pdf'
+        ? await readPdf(task.bytes, task.limits)
+        : await readImage(task.bytes, task.mime, task.limits);
+    return { read };
+  } catch (err) {
+    if (err instanceof ReadRefused) return { refused: err.refusal };
+    throw err;
+  }
 }

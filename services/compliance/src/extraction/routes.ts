@@ -82,7 +82,11 @@ export async function extractionRoutes(
       },
     },
     async (request) => {
-      const { file, fields } = await receiveBytes(request, deps.config.UPLOAD_MAX_BYTES);
+      const { file, fields } = await receiveBytes(
+        request,
+        deps.config.UPLOAD_MAX_BYTES,
+        deps.config.EXTRACTION_MAX_PIXELS,
+      );
       if (!file) throw validationError('A file is required', { field: 'file' });
       const declared = documentTypeField(fields);
       const result = await runPipeline(

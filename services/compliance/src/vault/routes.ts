@@ -71,6 +71,7 @@ export async function vaultRoutes(app: HttpApp, deps: ComplianceDeps): Promise<v
       const { file, fields } = await receiveForm(request, {
         blobs: deps.blobs,
         maxBytes: deps.config.UPLOAD_MAX_BYTES,
+        maxPixels: deps.config.EXTRACTION_MAX_PIXELS,
         keyPrefix: () => `vault/${entity.checked()?.tenantId ?? scope ?? 'unassigned'}`,
         beforeFile: entity.check,
       });
