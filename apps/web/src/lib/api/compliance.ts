@@ -8,64 +8,7 @@ export interface paths {
             cookie?: never;
         };
         /** The audit trail of a document, newest first */
-        get: {
-            parameters: {
-                query?: {
-                    action?: string;
-                    endDate?: string;
-                    limit?: number;
-                    offset?: number;
-                    startDate?: string;
-                    tenantId?: string;
-                    userId?: string;
-                };
-                header?: never;
-                path: {
-                    documentId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                action: string;
-                                changes: {
-                                    field: string;
-                                    newValue: unknown;
-                                    oldValue: unknown;
-                                }[];
-                                details: {
-                                    [key: string]: unknown;
-                                };
-                                entityId: string | null;
-                                entityType: string;
-                                /** Format: uuid */
-                                id: string;
-                                /** Format: uuid */
-                                tenantId: string | null;
-                                /** Format: date-time */
-                                timestamp: string;
-                                userId: string | null;
-                                userName: string | null;
-                            }[];
-                            pagination: {
-                                hasMore: boolean;
-                                limit: number;
-                                offset: number;
-                                total: number;
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getAuditDocument"];
         put?: never;
         post?: never;
         delete?: never;
@@ -82,64 +25,7 @@ export interface paths {
             cookie?: never;
         };
         /** The audit trail of an entity, newest first */
-        get: {
-            parameters: {
-                query?: {
-                    action?: string;
-                    endDate?: string;
-                    limit?: number;
-                    offset?: number;
-                    startDate?: string;
-                    tenantId?: string;
-                    userId?: string;
-                };
-                header?: never;
-                path: {
-                    entityId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                action: string;
-                                changes: {
-                                    field: string;
-                                    newValue: unknown;
-                                    oldValue: unknown;
-                                }[];
-                                details: {
-                                    [key: string]: unknown;
-                                };
-                                entityId: string | null;
-                                entityType: string;
-                                /** Format: uuid */
-                                id: string;
-                                /** Format: uuid */
-                                tenantId: string | null;
-                                /** Format: date-time */
-                                timestamp: string;
-                                userId: string | null;
-                                userName: string | null;
-                            }[];
-                            pagination: {
-                                hasMore: boolean;
-                                limit: number;
-                                offset: number;
-                                total: number;
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getAuditEntity"];
         put?: never;
         post?: never;
         delete?: never;
@@ -156,64 +42,7 @@ export interface paths {
             cookie?: never;
         };
         /** The audit trail filtered by record type, record, action, user and dates */
-        get: {
-            parameters: {
-                query?: {
-                    action?: string;
-                    endDate?: string;
-                    entityId?: string;
-                    entityType?: string;
-                    limit?: number;
-                    offset?: number;
-                    startDate?: string;
-                    tenantId?: string;
-                    userId?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                action: string;
-                                changes: {
-                                    field: string;
-                                    newValue: unknown;
-                                    oldValue: unknown;
-                                }[];
-                                details: {
-                                    [key: string]: unknown;
-                                };
-                                entityId: string | null;
-                                entityType: string;
-                                /** Format: uuid */
-                                id: string;
-                                /** Format: uuid */
-                                tenantId: string | null;
-                                /** Format: date-time */
-                                timestamp: string;
-                                userId: string | null;
-                                userName: string | null;
-                            }[];
-                            pagination: {
-                                hasMore: boolean;
-                                limit: number;
-                                offset: number;
-                                total: number;
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getAuditQuery"];
         put?: never;
         post?: never;
         delete?: never;
@@ -230,26 +59,7 @@ export interface paths {
             cookie?: never;
         };
         /** The tenant’s open deadlines as an iCalendar feed (the link from the token endpoint) */
-        get: {
-            parameters: {
-                query: {
-                    token: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        get: operations["getDeadlinesIcs"];
         put?: never;
         post?: never;
         delete?: never;
@@ -268,31 +78,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** A new secret link to the tenant’s deadline feed (administrators); the old link stops working */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                token: string;
-                                url: string;
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["createDeadlinesIcsToken"];
         delete?: never;
         options?: never;
         head?: never;
@@ -307,55 +93,7 @@ export interface paths {
             cookie?: never;
         };
         /** A document with a signed download URL */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    documentId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                contentType: string;
-                                /** Format: date-time */
-                                createdAt: string;
-                                documentType: string | null;
-                                /** @description signed, expiring; needs no bearer token */
-                                downloadUrl: string;
-                                /** Format: date-time */
-                                downloadUrlExpiresAt: string;
-                                /** Format: uuid */
-                                entityId: string | null;
-                                fileName: string;
-                                /** Format: uuid */
-                                id: string;
-                                latestJob: {
-                                    /** Format: uuid */
-                                    jobId: string;
-                                    status: string;
-                                } | null;
-                                sha256: string;
-                                size: number;
-                                source: "upload" | "vault";
-                                /** Format: uuid */
-                                tenantId: string;
-                                uploadedBy: string;
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getDocument"];
         put?: never;
         post?: never;
         delete?: never;
@@ -374,43 +112,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Render a document template with the values of its variables (HTML-escaped) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    templateId: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        [key: string]: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                /** @enum {unknown} */
-                                category: "BOARD_RESOLUTION" | "NOTICE" | "LETTER" | "DISCLOSURE" | "CERTIFICATE" | "MINUTES" | "SEBI_DISCLOSURE";
-                                legalReference: string | null;
-                                renderedHtml: string;
-                                templateName: string;
-                            };
-                            message: string;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["generateDocument"];
         delete?: never;
         options?: never;
         head?: never;
@@ -430,46 +132,7 @@ export interface paths {
          * Run the extraction pipeline on a file now and return what it found (nothing is stored)
          * @description multipart/form-data: `file` (PDF, JPG, PNG or TIFF by content, at most 10 MB) and optionally `documentType` to read the fields of that type whatever the detected category.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                /** @enum {unknown} */
-                                category: "INCORPORATION_CERT" | "GST_CERTIFICATE" | "PAN_CARD" | "BOARD_RESOLUTION" | "FINANCIAL_STATEMENT" | "ANNUAL_RETURN" | "DIRECTOR_KYC" | "OTHER";
-                                /** @description mean of the found fields’ confidence, 0 to 1 */
-                                confidence: number;
-                                extractedFields: {
-                                    [key: string]: string | number | (never | null);
-                                };
-                                fieldConfidence: {
-                                    [key: string]: number;
-                                };
-                                method: string;
-                                pagesRead: number;
-                                processingTime: number;
-                                totalPages: number;
-                                verificationFlags: {
-                                    [key: string]: "mandatory_verification" | "optional_verification";
-                                };
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["processDocument"];
         delete?: never;
         options?: never;
         head?: never;
@@ -484,185 +147,10 @@ export interface paths {
             cookie?: never;
         };
         /** Document templates the tenant sees (global and its own), without bodies */
-        get: {
-            parameters: {
-                query?: {
-                    category?: "BOARD_RESOLUTION" | "NOTICE" | "LETTER" | "DISCLOSURE" | "CERTIFICATE" | "MINUTES" | "SEBI_DISCLOSURE";
-                    /** @description rows per page */
-                    limit?: number;
-                    /** @description page number, from 1 */
-                    page?: number;
-                    /** @description sort=<field>:<asc|desc>, several comma-separated */
-                    sort?: string;
-                    tenantId?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                /** @enum {unknown} */
-                                category: "BOARD_RESOLUTION" | "NOTICE" | "LETTER" | "DISCLOSURE" | "CERTIFICATE" | "MINUTES" | "SEBI_DISCLOSURE";
-                                /** Format: date-time */
-                                createdAt: string;
-                                /** Format: uuid */
-                                id: string;
-                                legalReference: string | null;
-                                metadata: {
-                                    filingDeadline?: string;
-                                    filingForm?: string;
-                                    postSteps?: {
-                                        description?: string;
-                                        icon?: string;
-                                        mandatory?: boolean;
-                                        order: number;
-                                        stampDenomination?: string;
-                                        title: string;
-                                        /** @enum {unknown} */
-                                        type: "SIGNING" | "CERTIFICATION" | "STAMP_PAPER" | "FILING" | "STORAGE" | "DISTRIBUTION" | "REMINDER";
-                                    }[];
-                                    signatories?: string[];
-                                } & {
-                                    [key: string]: unknown;
-                                };
-                                name: string;
-                                /** Format: uuid */
-                                tenantId: string | null;
-                                /** Format: date-time */
-                                updatedAt: string;
-                                variables: {
-                                    description?: string;
-                                    example?: string;
-                                    label?: string;
-                                    name: string;
-                                    required?: boolean;
-                                    /** @enum {unknown} */
-                                    type?: "text" | "date" | "number" | "currency" | "email" | "address" | "multiline";
-                                }[];
-                            }[];
-                            pagination: {
-                                limit: number;
-                                page: number;
-                                total: number;
-                                totalPages: number;
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["listDocumentTemplates"];
         put?: never;
         /** Create a document template: the tenant’s own, or global (super-admins, tenantId null) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        body: string;
-                        /** @enum {unknown} */
-                        category: "BOARD_RESOLUTION" | "NOTICE" | "LETTER" | "DISCLOSURE" | "CERTIFICATE" | "MINUTES" | "SEBI_DISCLOSURE";
-                        legalReference?: string | null;
-                        metadata?: {
-                            filingDeadline?: string;
-                            filingForm?: string;
-                            postSteps?: {
-                                description?: string;
-                                icon?: string;
-                                mandatory?: boolean;
-                                order: number;
-                                stampDenomination?: string;
-                                title: string;
-                                /** @enum {unknown} */
-                                type: "SIGNING" | "CERTIFICATION" | "STAMP_PAPER" | "FILING" | "STORAGE" | "DISTRIBUTION" | "REMINDER";
-                            }[];
-                            signatories?: string[];
-                        } & {
-                            [key: string]: unknown;
-                        };
-                        name: string;
-                        /** Format: uuid */
-                        tenantId?: string | null;
-                        variables?: (string | {
-                            description?: string;
-                            example?: string;
-                            label?: string;
-                            name: string;
-                            required?: boolean;
-                            /** @enum {unknown} */
-                            type?: "text" | "date" | "number" | "currency" | "email" | "address" | "multiline";
-                        })[];
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                body: string;
-                                /** @enum {unknown} */
-                                category: "BOARD_RESOLUTION" | "NOTICE" | "LETTER" | "DISCLOSURE" | "CERTIFICATE" | "MINUTES" | "SEBI_DISCLOSURE";
-                                /** Format: date-time */
-                                createdAt: string;
-                                /** Format: uuid */
-                                id: string;
-                                legalReference: string | null;
-                                metadata: {
-                                    filingDeadline?: string;
-                                    filingForm?: string;
-                                    postSteps?: {
-                                        description?: string;
-                                        icon?: string;
-                                        mandatory?: boolean;
-                                        order: number;
-                                        stampDenomination?: string;
-                                        title: string;
-                                        /** @enum {unknown} */
-                                        type: "SIGNING" | "CERTIFICATION" | "STAMP_PAPER" | "FILING" | "STORAGE" | "DISTRIBUTION" | "REMINDER";
-                                    }[];
-                                    signatories?: string[];
-                                } & {
-                                    [key: string]: unknown;
-                                };
-                                name: string;
-                                /** Format: uuid */
-                                tenantId: string | null;
-                                /** Format: date-time */
-                                updatedAt: string;
-                                variables: {
-                                    description?: string;
-                                    example?: string;
-                                    label?: string;
-                                    name: string;
-                                    required?: boolean;
-                                    /** @enum {unknown} */
-                                    type?: "text" | "date" | "number" | "currency" | "email" | "address" | "multiline";
-                                }[];
-                            };
-                            message: string;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["createDocumentTemplate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -677,177 +165,14 @@ export interface paths {
             cookie?: never;
         };
         /** One document template with its body, variables and metadata (post-steps included) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                body: string;
-                                /** @enum {unknown} */
-                                category: "BOARD_RESOLUTION" | "NOTICE" | "LETTER" | "DISCLOSURE" | "CERTIFICATE" | "MINUTES" | "SEBI_DISCLOSURE";
-                                /** Format: date-time */
-                                createdAt: string;
-                                /** Format: uuid */
-                                id: string;
-                                legalReference: string | null;
-                                metadata: {
-                                    filingDeadline?: string;
-                                    filingForm?: string;
-                                    postSteps?: {
-                                        description?: string;
-                                        icon?: string;
-                                        mandatory?: boolean;
-                                        order: number;
-                                        stampDenomination?: string;
-                                        title: string;
-                                        /** @enum {unknown} */
-                                        type: "SIGNING" | "CERTIFICATION" | "STAMP_PAPER" | "FILING" | "STORAGE" | "DISTRIBUTION" | "REMINDER";
-                                    }[];
-                                    signatories?: string[];
-                                } & {
-                                    [key: string]: unknown;
-                                };
-                                name: string;
-                                /** Format: uuid */
-                                tenantId: string | null;
-                                /** Format: date-time */
-                                updatedAt: string;
-                                variables: {
-                                    description?: string;
-                                    example?: string;
-                                    label?: string;
-                                    name: string;
-                                    required?: boolean;
-                                    /** @enum {unknown} */
-                                    type?: "text" | "date" | "number" | "currency" | "email" | "address" | "multiline";
-                                }[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getDocumentTemplate"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
         /** Change any of name, body, variables and metadata of a document template */
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        body?: string;
-                        /** @enum {unknown} */
-                        category?: "BOARD_RESOLUTION" | "NOTICE" | "LETTER" | "DISCLOSURE" | "CERTIFICATE" | "MINUTES" | "SEBI_DISCLOSURE";
-                        legalReference?: string | null;
-                        metadata?: {
-                            filingDeadline?: string;
-                            filingForm?: string;
-                            postSteps?: {
-                                description?: string;
-                                icon?: string;
-                                mandatory?: boolean;
-                                order: number;
-                                stampDenomination?: string;
-                                title: string;
-                                /** @enum {unknown} */
-                                type: "SIGNING" | "CERTIFICATION" | "STAMP_PAPER" | "FILING" | "STORAGE" | "DISTRIBUTION" | "REMINDER";
-                            }[];
-                            signatories?: string[];
-                        } & {
-                            [key: string]: unknown;
-                        };
-                        name?: string;
-                        variables?: (string | {
-                            description?: string;
-                            example?: string;
-                            label?: string;
-                            name: string;
-                            required?: boolean;
-                            /** @enum {unknown} */
-                            type?: "text" | "date" | "number" | "currency" | "email" | "address" | "multiline";
-                        })[];
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                body: string;
-                                /** @enum {unknown} */
-                                category: "BOARD_RESOLUTION" | "NOTICE" | "LETTER" | "DISCLOSURE" | "CERTIFICATE" | "MINUTES" | "SEBI_DISCLOSURE";
-                                /** Format: date-time */
-                                createdAt: string;
-                                /** Format: uuid */
-                                id: string;
-                                legalReference: string | null;
-                                metadata: {
-                                    filingDeadline?: string;
-                                    filingForm?: string;
-                                    postSteps?: {
-                                        description?: string;
-                                        icon?: string;
-                                        mandatory?: boolean;
-                                        order: number;
-                                        stampDenomination?: string;
-                                        title: string;
-                                        /** @enum {unknown} */
-                                        type: "SIGNING" | "CERTIFICATION" | "STAMP_PAPER" | "FILING" | "STORAGE" | "DISTRIBUTION" | "REMINDER";
-                                    }[];
-                                    signatories?: string[];
-                                } & {
-                                    [key: string]: unknown;
-                                };
-                                name: string;
-                                /** Format: uuid */
-                                tenantId: string | null;
-                                /** Format: date-time */
-                                updatedAt: string;
-                                variables: {
-                                    description?: string;
-                                    example?: string;
-                                    label?: string;
-                                    name: string;
-                                    required?: boolean;
-                                    /** @enum {unknown} */
-                                    type?: "text" | "date" | "number" | "currency" | "email" | "address" | "multiline";
-                                }[];
-                            };
-                            message: string;
-                        };
-                    };
-                };
-            };
-        };
+        patch: operations["updateDocumentTemplate"];
         trace?: never;
     };
     "/api/v1/documents/upload": {
@@ -863,93 +188,7 @@ export interface paths {
          * Upload a document for extraction (multipart, streamed)
          * @description multipart/form-data: `file` (PDF, JPG, PNG or TIFF by content, at most 10 MB), `entityId` (uuid), `documentType` (PAN_CARD, GST_CERTIFICATE, CERTIFICATE_OF_INCORPORATION, FINANCIAL_STATEMENT), `triggerExtraction` (true by default). 202 with a job when extraction is queued, 201 without. Other types 415 UNSUPPORTED_FILE_TYPE, larger files 413 FILE_TOO_LARGE; nothing is stored then.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                contentType: string;
-                                /** Format: date-time */
-                                createdAt: string;
-                                documentType: string | null;
-                                /** Format: uuid */
-                                entityId: string | null;
-                                fileName: string;
-                                /** Format: uuid */
-                                id: string;
-                                latestJob: {
-                                    /** Format: uuid */
-                                    jobId: string;
-                                    status: string;
-                                } | null;
-                                sha256: string;
-                                size: number;
-                                source: "upload" | "vault";
-                                /** Format: uuid */
-                                tenantId: string;
-                                uploadedBy: string;
-                            };
-                            /** Format: uuid */
-                            documentId: string;
-                            /** Format: uuid */
-                            jobId: string | null;
-                            message: string;
-                            status: "processing" | "uploaded";
-                        };
-                    };
-                };
-                /** @description Default Response */
-                202: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                contentType: string;
-                                /** Format: date-time */
-                                createdAt: string;
-                                documentType: string | null;
-                                /** Format: uuid */
-                                entityId: string | null;
-                                fileName: string;
-                                /** Format: uuid */
-                                id: string;
-                                latestJob: {
-                                    /** Format: uuid */
-                                    jobId: string;
-                                    status: string;
-                                } | null;
-                                sha256: string;
-                                size: number;
-                                source: "upload" | "vault";
-                                /** Format: uuid */
-                                tenantId: string;
-                                uploadedBy: string;
-                            };
-                            /** Format: uuid */
-                            documentId: string;
-                            /** Format: uuid */
-                            jobId: string | null;
-                            message: string;
-                            status: "processing" | "uploaded";
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["uploadDocument"];
         delete?: never;
         options?: never;
         head?: never;
@@ -964,63 +203,7 @@ export interface paths {
             cookie?: never;
         };
         /** All documents of the tenant, newest first */
-        get: {
-            parameters: {
-                query?: {
-                    documentType?: "PAN_CARD" | "GST_CERTIFICATE" | "CERTIFICATE_OF_INCORPORATION" | "FINANCIAL_STATEMENT";
-                    entityId?: string;
-                    /** @description rows per page */
-                    limit?: number;
-                    /** @description page number, from 1 */
-                    page?: number;
-                    tenantId?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                contentType: string;
-                                /** Format: date-time */
-                                createdAt: string;
-                                documentType: string | null;
-                                /** Format: uuid */
-                                entityId: string | null;
-                                fileName: string;
-                                /** Format: uuid */
-                                id: string;
-                                latestJob: {
-                                    /** Format: uuid */
-                                    jobId: string;
-                                    status: string;
-                                } | null;
-                                sha256: string;
-                                size: number;
-                                source: "upload" | "vault";
-                                /** Format: uuid */
-                                tenantId: string;
-                                uploadedBy: string;
-                            }[];
-                            pagination: {
-                                limit: number;
-                                page: number;
-                                total: number;
-                                totalPages: number;
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["listVaultDocuments"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1037,55 +220,7 @@ export interface paths {
             cookie?: never;
         };
         /** A vault document’s metadata and a signed download URL */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                contentType: string;
-                                /** Format: date-time */
-                                createdAt: string;
-                                documentType: string | null;
-                                /** @description signed, expiring; needs no bearer token */
-                                downloadUrl: string;
-                                /** Format: date-time */
-                                downloadUrlExpiresAt: string;
-                                /** Format: uuid */
-                                entityId: string | null;
-                                fileName: string;
-                                /** Format: uuid */
-                                id: string;
-                                latestJob: {
-                                    /** Format: uuid */
-                                    jobId: string;
-                                    status: string;
-                                } | null;
-                                sha256: string;
-                                size: number;
-                                source: "upload" | "vault";
-                                /** Format: uuid */
-                                tenantId: string;
-                                uploadedBy: string;
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getVaultDocument"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1107,54 +242,7 @@ export interface paths {
          * Store a file in the vault (multipart, streamed; no extraction)
          * @description multipart/form-data: `file` (PDF, JPG, PNG or TIFF by content, at most 10 MB), optionally `entityId` (uuid) and `documentType`. Other types 415, larger files 413; nothing is stored then.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                contentType: string;
-                                /** Format: date-time */
-                                createdAt: string;
-                                documentType: string | null;
-                                /** @description signed, expiring; needs no bearer token */
-                                downloadUrl: string;
-                                /** Format: date-time */
-                                downloadUrlExpiresAt: string;
-                                /** Format: uuid */
-                                entityId: string | null;
-                                fileName: string;
-                                /** Format: uuid */
-                                id: string;
-                                latestJob: {
-                                    /** Format: uuid */
-                                    jobId: string;
-                                    status: string;
-                                } | null;
-                                sha256: string;
-                                size: number;
-                                source: "upload" | "vault";
-                                /** Format: uuid */
-                                tenantId: string;
-                                uploadedBy: string;
-                            };
-                            message: string;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["uploadVaultDocument"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1171,63 +259,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Save human-verified fields into the entity profile, with optimistic locking */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        documentId?: string;
-                        /** Format: uuid */
-                        entityId: string;
-                        fields: {
-                            [key: string]: unknown;
-                        };
-                        /** Format: uuid */
-                        jobId?: string;
-                        version?: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                entity: {
-                                    /** Format: date-time */
-                                    createdAt: string;
-                                    entityType: string;
-                                    /** Format: uuid */
-                                    id: string;
-                                    isListed: boolean;
-                                    name: string;
-                                    profileData: {
-                                        [key: string]: unknown;
-                                    };
-                                    /** Format: uuid */
-                                    tenantId: string;
-                                    /** Format: date-time */
-                                    updatedAt: string;
-                                    version: number;
-                                };
-                            };
-                            message: string;
-                            version: number;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["saveDocumentVerification"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1242,111 +274,10 @@ export interface paths {
             cookie?: never;
         };
         /** Entities of the tenant */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description rows per page */
-                    limit?: number;
-                    /** @description page number, from 1 */
-                    page?: number;
-                    /** @description sort=<field>:<asc|desc>, several comma-separated */
-                    sort?: string;
-                    tenantId?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                /** Format: date-time */
-                                createdAt: string;
-                                entityType: string;
-                                /** Format: uuid */
-                                id: string;
-                                isListed: boolean;
-                                name: string;
-                                profileData: {
-                                    [key: string]: unknown;
-                                };
-                                /** Format: uuid */
-                                tenantId: string;
-                                /** Format: date-time */
-                                updatedAt: string;
-                                version: number;
-                            }[];
-                            pagination: {
-                                limit: number;
-                                page: number;
-                                total: number;
-                                totalPages: number;
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["listEntities"];
         put?: never;
         /** Create an entity (version 1), within the plan’s entity limit */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        entityType: "SOLE_PROPRIETORSHIP" | "PARTNERSHIP" | "LLP" | "PRIVATE_LIMITED" | "PUBLIC_LIMITED" | "OPC" | "SECTION_8" | "TRUST" | "SOCIETY" | "HUF";
-                        isListed?: boolean;
-                        name: string;
-                        profileData?: {
-                            [key: string]: unknown;
-                        };
-                        /** Format: uuid */
-                        tenantId?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                /** Format: date-time */
-                                createdAt: string;
-                                entityType: string;
-                                /** Format: uuid */
-                                id: string;
-                                isListed: boolean;
-                                name: string;
-                                profileData: {
-                                    [key: string]: unknown;
-                                };
-                                /** Format: uuid */
-                                tenantId: string;
-                                /** Format: date-time */
-                                updatedAt: string;
-                                version: number;
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["createEntity"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1361,62 +292,7 @@ export interface paths {
             cookie?: never;
         };
         /** Documents of an entity, newest first */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description rows per page */
-                    limit?: number;
-                    /** @description page number, from 1 */
-                    page?: number;
-                };
-                header?: never;
-                path: {
-                    entityId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                contentType: string;
-                                /** Format: date-time */
-                                createdAt: string;
-                                documentType: string | null;
-                                /** Format: uuid */
-                                entityId: string | null;
-                                fileName: string;
-                                /** Format: uuid */
-                                id: string;
-                                latestJob: {
-                                    /** Format: uuid */
-                                    jobId: string;
-                                    status: string;
-                                } | null;
-                                sha256: string;
-                                size: number;
-                                source: "upload" | "vault";
-                                /** Format: uuid */
-                                tenantId: string;
-                                uploadedBy: string;
-                            }[];
-                            pagination: {
-                                limit: number;
-                                page: number;
-                                total: number;
-                                totalPages: number;
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["listEntityDocuments"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1433,55 +309,7 @@ export interface paths {
             cookie?: never;
         };
         /** Financial metrics of an entity recorded from ERP intake, newest first */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description rows per page */
-                    limit?: number;
-                    metricType?: "Turnover" | "Paid-up Capital" | "Net Worth" | "Borrowings";
-                    /** @description page number, from 1 */
-                    page?: number;
-                };
-                header?: never;
-                path: {
-                    entityId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                /** Format: uuid */
-                                entityId: string;
-                                /** Format: uuid */
-                                id: string;
-                                /** @enum {unknown} */
-                                metricType: "Turnover" | "Paid-up Capital" | "Net Worth" | "Borrowings";
-                                metricValue: number;
-                                period: string | null;
-                                /** Format: date-time */
-                                recordedAt: string;
-                                /** Format: uuid */
-                                referenceId: string;
-                            }[];
-                            pagination: {
-                                limit: number;
-                                page: number;
-                                total: number;
-                                totalPages: number;
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getEntityMetrics"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1498,107 +326,14 @@ export interface paths {
             cookie?: never;
         };
         /** One entity, with its version beside the data */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                /** Format: date-time */
-                                createdAt: string;
-                                entityType: string;
-                                /** Format: uuid */
-                                id: string;
-                                isListed: boolean;
-                                name: string;
-                                profileData: {
-                                    [key: string]: unknown;
-                                };
-                                /** Format: uuid */
-                                tenantId: string;
-                                /** Format: date-time */
-                                updatedAt: string;
-                                version: number;
-                            };
-                            version: number;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getEntity"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
         /** Update an entity with optimistic locking: send the version you read */
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        entityType?: "SOLE_PROPRIETORSHIP" | "PARTNERSHIP" | "LLP" | "PRIVATE_LIMITED" | "PUBLIC_LIMITED" | "OPC" | "SECTION_8" | "TRUST" | "SOCIETY" | "HUF";
-                        isListed?: boolean;
-                        name?: string;
-                        profileData?: {
-                            [key: string]: unknown;
-                        };
-                        version?: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                /** Format: date-time */
-                                createdAt: string;
-                                entityType: string;
-                                /** Format: uuid */
-                                id: string;
-                                isListed: boolean;
-                                name: string;
-                                profileData: {
-                                    [key: string]: unknown;
-                                };
-                                /** Format: uuid */
-                                tenantId: string;
-                                /** Format: date-time */
-                                updatedAt: string;
-                                version: number;
-                            };
-                            message: string;
-                            version: number;
-                        };
-                    };
-                };
-            };
-        };
+        patch: operations["updateEntity"];
         trace?: never;
     };
     "/api/v1/events": {
@@ -1609,30 +344,7 @@ export interface paths {
             cookie?: never;
         };
         /** Server-sent events of the caller’s tenant, from the bus (text/event-stream) */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description for EventSource, which cannot set headers */
-                    access_token?: string;
-                    tenantId?: string;
-                    /** @description binding pattern (`*` one word, `#` any words); profile.updated.* by default */
-                    topic?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        get: operations["listEvents"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1649,56 +361,7 @@ export interface paths {
             cookie?: never;
         };
         /** An extraction job: processing, completed with its fields, or failed with its error */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    jobId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                category: string | null;
-                                /** Format: date-time */
-                                completedAt: string | null;
-                                confidence: {
-                                    [key: string]: number;
-                                } | null;
-                                /** Format: date-time */
-                                createdAt: string;
-                                /** Format: uuid */
-                                documentId: string;
-                                documentType: string | null;
-                                /** Format: uuid */
-                                entityId: string | null;
-                                error: string | null;
-                                extractedData: {
-                                    [key: string]: unknown;
-                                } | null;
-                                /** Format: uuid */
-                                jobId: string;
-                                method: string | null;
-                                processingTime: number | null;
-                                status: "processing" | "completed" | "failed";
-                                verificationFlags: {
-                                    [key: string]: string;
-                                } | null;
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getExtractionJob"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1715,57 +378,7 @@ export interface paths {
             cookie?: never;
         };
         /** A filing context: the form, and the value for each of its fields */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    contextId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                /** Format: uuid */
-                                contextId: string;
-                                /** Format: date-time */
-                                createdAt: string;
-                                createdBy: string;
-                                entity: {
-                                    /** Format: uuid */
-                                    id: string;
-                                    name: string;
-                                };
-                                /** Format: date-time */
-                                expiresAt: string;
-                                fields: {
-                                    profilePath: string;
-                                    selectors: string[];
-                                    value: string;
-                                }[];
-                                fieldValues: {
-                                    [key: string]: string;
-                                };
-                                formType: string;
-                                formVersion: string;
-                                mcaUrl: string;
-                                requiredDocuments: string[];
-                                /** Format: uuid */
-                                workflowInstanceId: string;
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getMcaContext"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1782,175 +395,10 @@ export interface paths {
             cookie?: never;
         };
         /** Form mappings in effect for the tenant: its own, and the global ones it does not override */
-        get: {
-            parameters: {
-                query?: {
-                    active?: boolean;
-                    /** @description rows per page */
-                    limit?: number;
-                    /** @description page number, from 1 */
-                    page?: number;
-                    tenantId?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                /** Format: date-time */
-                                createdAt: string;
-                                fieldMappings: {
-                                    label?: string;
-                                    profilePath: string;
-                                    required?: boolean;
-                                    selectors: string[];
-                                    transform?: {
-                                        format?: string;
-                                        /** @enum {unknown} */
-                                        type: "date" | "uppercase" | "lowercase";
-                                    };
-                                }[];
-                                formType: string;
-                                formVersion: string;
-                                /** Format: uuid */
-                                id: string;
-                                isActive: boolean;
-                                mcaUrl: string;
-                                metadata: {
-                                    description?: string;
-                                    requiredDocuments?: string[];
-                                } & {
-                                    [key: string]: unknown;
-                                };
-                                /** Format: uuid */
-                                tenantId: string | null;
-                                /** Format: date-time */
-                                updatedAt: string;
-                                validationRules: {
-                                    [key: string]: {
-                                        message?: string;
-                                        pattern: string;
-                                    };
-                                };
-                                version: number;
-                            }[];
-                            pagination: {
-                                limit: number;
-                                page: number;
-                                total: number;
-                                totalPages: number;
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["listMcaFormMappings"];
         put?: never;
         /** Create a form mapping (x-admin): the tenant’s own, or global for a super-admin naming no tenant */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        fieldMappings: {
-                            label?: string;
-                            profilePath: string;
-                            required?: boolean;
-                            selectors: string[];
-                            transform?: {
-                                format?: string;
-                                /** @enum {unknown} */
-                                type: "date" | "uppercase" | "lowercase";
-                            };
-                        }[];
-                        formType: string;
-                        formVersion: string;
-                        isActive?: boolean;
-                        /** Format: uri */
-                        mcaUrl: string;
-                        metadata?: {
-                            description?: string;
-                            requiredDocuments?: string[];
-                        } & {
-                            [key: string]: unknown;
-                        };
-                        /** Format: uuid */
-                        tenantId?: string;
-                        validationRules?: {
-                            [key: string]: {
-                                message?: string;
-                                pattern: string;
-                            };
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                /** Format: date-time */
-                                createdAt: string;
-                                fieldMappings: {
-                                    label?: string;
-                                    profilePath: string;
-                                    required?: boolean;
-                                    selectors: string[];
-                                    transform?: {
-                                        format?: string;
-                                        /** @enum {unknown} */
-                                        type: "date" | "uppercase" | "lowercase";
-                                    };
-                                }[];
-                                formType: string;
-                                formVersion: string;
-                                /** Format: uuid */
-                                id: string;
-                                isActive: boolean;
-                                mcaUrl: string;
-                                metadata: {
-                                    description?: string;
-                                    requiredDocuments?: string[];
-                                } & {
-                                    [key: string]: unknown;
-                                };
-                                /** Format: uuid */
-                                tenantId: string | null;
-                                /** Format: date-time */
-                                updatedAt: string;
-                                validationRules: {
-                                    [key: string]: {
-                                        message?: string;
-                                        pattern: string;
-                                    };
-                                };
-                                version: number;
-                            };
-                            message: string;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["createMcaFormMapping"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1965,218 +413,9 @@ export interface paths {
             cookie?: never;
         };
         /** The mapping of a form type in effect for the tenant */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    formType: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                /** Format: date-time */
-                                createdAt: string;
-                                fieldMappings: {
-                                    label?: string;
-                                    profilePath: string;
-                                    required?: boolean;
-                                    selectors: string[];
-                                    transform?: {
-                                        format?: string;
-                                        /** @enum {unknown} */
-                                        type: "date" | "uppercase" | "lowercase";
-                                    };
-                                }[];
-                                formType: string;
-                                formVersion: string;
-                                /** Format: uuid */
-                                id: string;
-                                isActive: boolean;
-                                mcaUrl: string;
-                                metadata: {
-                                    description?: string;
-                                    requiredDocuments?: string[];
-                                } & {
-                                    [key: string]: unknown;
-                                };
-                                /** Format: uuid */
-                                tenantId: string | null;
-                                /** Format: date-time */
-                                updatedAt: string;
-                                validationRules: {
-                                    [key: string]: {
-                                        message?: string;
-                                        pattern: string;
-                                    };
-                                };
-                                version: number;
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getMcaFormMapping"];
         /** Change a form mapping (x-admin) with optimistic locking: send the version you read */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    formType: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        fieldMappings?: {
-                            label?: string;
-                            profilePath: string;
-                            required?: boolean;
-                            selectors: string[];
-                            transform?: {
-                                format?: string;
-                                /** @enum {unknown} */
-                                type: "date" | "uppercase" | "lowercase";
-                            };
-                        }[];
-                        formVersion?: string;
-                        isActive?: boolean;
-                        /** Format: uri */
-                        mcaUrl?: string;
-                        metadata?: {
-                            description?: string;
-                            requiredDocuments?: string[];
-                        } & {
-                            [key: string]: unknown;
-                        };
-                        /** Format: uuid */
-                        tenantId?: string;
-                        validationRules?: {
-                            [key: string]: {
-                                message?: string;
-                                pattern: string;
-                            };
-                        };
-                        version?: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                /** Format: date-time */
-                                createdAt: string;
-                                fieldMappings: {
-                                    label?: string;
-                                    profilePath: string;
-                                    required?: boolean;
-                                    selectors: string[];
-                                    transform?: {
-                                        format?: string;
-                                        /** @enum {unknown} */
-                                        type: "date" | "uppercase" | "lowercase";
-                                    };
-                                }[];
-                                formType: string;
-                                formVersion: string;
-                                /** Format: uuid */
-                                id: string;
-                                isActive: boolean;
-                                mcaUrl: string;
-                                metadata: {
-                                    description?: string;
-                                    requiredDocuments?: string[];
-                                } & {
-                                    [key: string]: unknown;
-                                };
-                                /** Format: uuid */
-                                tenantId: string | null;
-                                /** Format: date-time */
-                                updatedAt: string;
-                                validationRules: {
-                                    [key: string]: {
-                                        message?: string;
-                                        pattern: string;
-                                    };
-                                };
-                                version: number;
-                            };
-                            message: string;
-                            version: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            currentData: {
-                                /** Format: date-time */
-                                createdAt: string;
-                                fieldMappings: {
-                                    label?: string;
-                                    profilePath: string;
-                                    required?: boolean;
-                                    selectors: string[];
-                                    transform?: {
-                                        format?: string;
-                                        /** @enum {unknown} */
-                                        type: "date" | "uppercase" | "lowercase";
-                                    };
-                                }[];
-                                formType: string;
-                                formVersion: string;
-                                /** Format: uuid */
-                                id: string;
-                                isActive: boolean;
-                                mcaUrl: string;
-                                metadata: {
-                                    description?: string;
-                                    requiredDocuments?: string[];
-                                } & {
-                                    [key: string]: unknown;
-                                };
-                                /** Format: uuid */
-                                tenantId: string | null;
-                                /** Format: date-time */
-                                updatedAt: string;
-                                validationRules: {
-                                    [key: string]: {
-                                        message?: string;
-                                        pattern: string;
-                                    };
-                                };
-                                version: number;
-                            };
-                            currentVersion: number;
-                            /** @enum {string} */
-                            error: "version_conflict";
-                            message: string;
-                        };
-                    };
-                };
-            };
-        };
+        put: operations["updateMcaFormMapping"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2194,68 +433,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Flip isActive of a form mapping (x-admin) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    formType: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                /** Format: date-time */
-                                createdAt: string;
-                                fieldMappings: {
-                                    label?: string;
-                                    profilePath: string;
-                                    required?: boolean;
-                                    selectors: string[];
-                                    transform?: {
-                                        format?: string;
-                                        /** @enum {unknown} */
-                                        type: "date" | "uppercase" | "lowercase";
-                                    };
-                                }[];
-                                formType: string;
-                                formVersion: string;
-                                /** Format: uuid */
-                                id: string;
-                                isActive: boolean;
-                                mcaUrl: string;
-                                metadata: {
-                                    description?: string;
-                                    requiredDocuments?: string[];
-                                } & {
-                                    [key: string]: unknown;
-                                };
-                                /** Format: uuid */
-                                tenantId: string | null;
-                                /** Format: date-time */
-                                updatedAt: string;
-                                validationRules: {
-                                    [key: string]: {
-                                        message?: string;
-                                        pattern: string;
-                                    };
-                                };
-                                version: number;
-                            };
-                            message: string;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["toggleMcaFormMappingActive"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2270,60 +448,7 @@ export interface paths {
             cookie?: never;
         };
         /** Whether a workflow instance’s entity is ready for its MCA form; when it is, a filing context */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    workflowId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** Format: uuid */
-                            contextId: string;
-                            data: {
-                                /** Format: uuid */
-                                contextId: string;
-                                formType: string;
-                                mcaUrl: string;
-                                message: string;
-                                /** @enum {boolean} */
-                                ready: true;
-                            };
-                            formType: string;
-                            mcaUrl: string;
-                            message: string;
-                            /** @enum {boolean} */
-                            ready: true;
-                        } | {
-                            data: {
-                                formType: string;
-                                message: string;
-                                missingFields: string[];
-                                /** @enum {boolean} */
-                                ready: false;
-                                requiredDocuments: string[];
-                            };
-                            formType: string;
-                            message: string;
-                            missingFields: string[];
-                            /** @enum {boolean} */
-                            ready: false;
-                            requiredDocuments: string[];
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getMcaWorkflowRedirect"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2340,53 +465,7 @@ export interface paths {
             cookie?: never;
         };
         /** The context of a user: tenant, entity, role and its permissions */
-        get: {
-            parameters: {
-                query: {
-                    email: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                email: string;
-                                entity: {
-                                    /** Format: uuid */
-                                    id: string;
-                                    name: string;
-                                } | null;
-                                id: string;
-                                name: string;
-                                role: {
-                                    /** Format: uuid */
-                                    id: string;
-                                    name: string;
-                                    permissions: {
-                                        [key: string]: unknown;
-                                    };
-                                };
-                                tenant: {
-                                    /** Format: uuid */
-                                    id: string;
-                                    name: string;
-                                    subscriptionPlan: string;
-                                } | null;
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getMe"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2403,45 +482,7 @@ export interface paths {
             cookie?: never;
         };
         /** Subscription plans with their limits and features, and the entity-type taxonomy */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                entityTypes: {
-                                    label: string;
-                                    value: string;
-                                }[];
-                                plans: {
-                                    currency: string;
-                                    features: string[];
-                                    id: string;
-                                    limits: {
-                                        entities: number;
-                                        users: number;
-                                        workflows: number;
-                                    };
-                                    monthlyPrice: number;
-                                    name: string;
-                                }[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["listPlans"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2458,111 +499,10 @@ export interface paths {
             cookie?: never;
         };
         /** Tenants: all of them for a super-administrator, otherwise the caller’s own */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description rows per page */
-                    limit?: number;
-                    /** @description page number, from 1 */
-                    page?: number;
-                    /** @description sort=<field>:<asc|desc>, several comma-separated */
-                    sort?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                contactEmail: string | null;
-                                contactPhone: string | null;
-                                /** Format: date-time */
-                                createdAt: string;
-                                entityType: string;
-                                gstin: string | null;
-                                /** Format: uuid */
-                                id: string;
-                                name: string;
-                                pan: string | null;
-                                registrationNumber: string | null;
-                                subscriptionPlan: string;
-                                /** Format: date-time */
-                                updatedAt: string;
-                            }[];
-                            pagination: {
-                                limit: number;
-                                page: number;
-                                total: number;
-                                totalPages: number;
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["listTenants"];
         put?: never;
         /** Create a tenant (super-administrator) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** Format: email */
-                        contactEmail?: string;
-                        contactPhone?: string;
-                        entityType: "SOLE_PROPRIETORSHIP" | "PARTNERSHIP" | "LLP" | "PRIVATE_LIMITED" | "PUBLIC_LIMITED" | "OPC" | "SECTION_8" | "TRUST" | "SOCIETY" | "HUF";
-                        /** @description GSTIN, 15 characters, upper case */
-                        gstin?: string;
-                        name: string;
-                        /** @description PAN, 10 characters, upper case */
-                        pan?: string;
-                        registrationNumber?: string;
-                        subscriptionPlan?: "FREE" | "STARTER" | "PROFESSIONAL" | "ENTERPRISE";
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                contactEmail: string | null;
-                                contactPhone: string | null;
-                                /** Format: date-time */
-                                createdAt: string;
-                                entityType: string;
-                                gstin: string | null;
-                                /** Format: uuid */
-                                id: string;
-                                name: string;
-                                pan: string | null;
-                                registrationNumber: string | null;
-                                subscriptionPlan: string;
-                                /** Format: date-time */
-                                updatedAt: string;
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["createTenant"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2579,64 +519,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Self-signup: the organisation, and its administrator who can sign in at once */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** Format: email */
-                        email: string;
-                        entityType: "SOLE_PROPRIETORSHIP" | "PARTNERSHIP" | "LLP" | "PRIVATE_LIMITED" | "PUBLIC_LIMITED" | "OPC" | "SECTION_8" | "TRUST" | "SOCIETY" | "HUF";
-                        /** @description GSTIN, 15 characters, upper case */
-                        gstin?: string;
-                        organizationName: string;
-                        /** @description PAN, 10 characters, upper case */
-                        pan?: string;
-                        password: string;
-                        phone?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                tenant: {
-                                    contactEmail: string | null;
-                                    contactPhone: string | null;
-                                    /** Format: date-time */
-                                    createdAt: string;
-                                    entityType: string;
-                                    gstin: string | null;
-                                    /** Format: uuid */
-                                    id: string;
-                                    name: string;
-                                    pan: string | null;
-                                    registrationNumber: string | null;
-                                    subscriptionPlan: string;
-                                    /** Format: date-time */
-                                    updatedAt: string;
-                                };
-                                user: {
-                                    email: string;
-                                    id: string;
-                                };
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["signup"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2651,94 +534,10 @@ export interface paths {
             cookie?: never;
         };
         /** Users of the tenant */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description rows per page */
-                    limit?: number;
-                    /** @description page number, from 1 */
-                    page?: number;
-                    tenantId?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                /** Format: date-time */
-                                createdAt: string;
-                                email: string;
-                                id: string;
-                                name: string;
-                                role: string;
-                                /** Format: uuid */
-                                tenantId: string;
-                            }[];
-                            pagination: {
-                                limit: number;
-                                page: number;
-                                total: number;
-                                totalPages: number;
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["listUsers"];
         put?: never;
         /** Add a user to the tenant (administrator), within the plan’s user limit */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** Format: email */
-                        email: string;
-                        name: string;
-                        password: string;
-                        role?: "admin" | "user";
-                        /** Format: uuid */
-                        tenantId?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                /** Format: date-time */
-                                createdAt: string;
-                                email: string;
-                                id: string;
-                                name: string;
-                                role: string;
-                                /** Format: uuid */
-                                tenantId: string;
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["createUser"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2755,50 +554,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Accept an ERP metric event for asynchronous recording (public; signed when ERP_WEBHOOK_SECRET is set) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: {
-                    "idempotency-key"?: string;
-                    "x-erp-signature"?: string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        entityId: string;
-                        /** @enum {unknown} */
-                        metricType: "Turnover" | "Paid-up Capital" | "Net Worth" | "Borrowings";
-                        /** @description at most two decimals */
-                        metricValue: number;
-                        /** @description e.g. FY 2024-25 or Q2 2025-26 */
-                        period?: string;
-                        /** Format: uuid */
-                        tenantId: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                202: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            /** @enum {boolean} */
-                            queued: true;
-                            /** Format: uuid */
-                            referenceId: string;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["receiveErpWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2813,168 +569,10 @@ export interface paths {
             cookie?: never;
         };
         /** Instances of the tenant, newest first unless sorted otherwise */
-        get: {
-            parameters: {
-                query?: {
-                    entityId?: string;
-                    /** @description rows per page */
-                    limit?: number;
-                    /** @description page number, from 1 */
-                    page?: number;
-                    /** @description sort=<field>:<asc|desc>, several comma-separated */
-                    sort?: string;
-                    status?: "DRAFT" | "IN_PROGRESS" | "COMPLETED";
-                    templateId?: string;
-                    tenantId?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                certificateUrl: string | null;
-                                /** Format: date-time */
-                                completedAt: string | null;
-                                /** Format: date-time */
-                                createdAt: string;
-                                currentData: {
-                                    phases: {
-                                        name: string;
-                                        order: number;
-                                        tasks: {
-                                            advisory?: string;
-                                            /** @description the advisory filled from the entity profile, HTML-escaped (instance detail only) */
-                                            advisoryRendered?: string;
-                                            completed: boolean;
-                                            /** Format: date-time */
-                                            completedAt: string | null;
-                                            completedBy: string | null;
-                                            daysBeforeDeadline?: number;
-                                            mandatory: boolean;
-                                            name: string;
-                                            /** @description `p<phase order>_t<position>` */
-                                            taskId: string;
-                                        }[];
-                                    }[];
-                                };
-                                customLabel: string | null;
-                                /** Format: date */
-                                dueDate: string | null;
-                                /** Format: uuid */
-                                entityId: string;
-                                financialYear: string | null;
-                                /** Format: uuid */
-                                id: string;
-                                status: "DRAFT" | "IN_PROGRESS" | "COMPLETED";
-                                /** Format: uuid */
-                                templateId: string;
-                                /** Format: uuid */
-                                tenantId: string;
-                                /** Format: uuid */
-                                triggeredBy: string | null;
-                                /** Format: date-time */
-                                updatedAt: string;
-                            }[];
-                            pagination: {
-                                limit: number;
-                                page: number;
-                                total: number;
-                                totalPages: number;
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["listWorkflowInstances"];
         put?: never;
         /** Start a template for an entity: every phase and task copied, the due date computed */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        customLabel?: string;
-                        /** Format: uuid */
-                        entityId: string;
-                        financialYear?: string;
-                        /** Format: uuid */
-                        templateId: string;
-                        /** Format: uuid */
-                        tenantId?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                certificateUrl: string | null;
-                                /** Format: date-time */
-                                completedAt: string | null;
-                                /** Format: date-time */
-                                createdAt: string;
-                                currentData: {
-                                    phases: {
-                                        name: string;
-                                        order: number;
-                                        tasks: {
-                                            advisory?: string;
-                                            /** @description the advisory filled from the entity profile, HTML-escaped (instance detail only) */
-                                            advisoryRendered?: string;
-                                            completed: boolean;
-                                            /** Format: date-time */
-                                            completedAt: string | null;
-                                            completedBy: string | null;
-                                            daysBeforeDeadline?: number;
-                                            mandatory: boolean;
-                                            name: string;
-                                            /** @description `p<phase order>_t<position>` */
-                                            taskId: string;
-                                        }[];
-                                    }[];
-                                };
-                                customLabel: string | null;
-                                /** Format: date */
-                                dueDate: string | null;
-                                /** Format: uuid */
-                                entityId: string;
-                                financialYear: string | null;
-                                /** Format: uuid */
-                                id: string;
-                                status: "DRAFT" | "IN_PROGRESS" | "COMPLETED";
-                                /** Format: uuid */
-                                templateId: string;
-                                /** Format: uuid */
-                                tenantId: string;
-                                /** Format: uuid */
-                                triggeredBy: string | null;
-                                /** Format: date-time */
-                                updatedAt: string;
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["createWorkflowInstance"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2989,162 +587,7 @@ export interface paths {
             cookie?: never;
         };
         /** One instance with its template, entity and tenant; advisories filled from the entity profile */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                certificateUrl: string | null;
-                                /** Format: date-time */
-                                completedAt: string | null;
-                                /** Format: date-time */
-                                createdAt: string;
-                                currentData: {
-                                    phases: {
-                                        name: string;
-                                        order: number;
-                                        tasks: {
-                                            advisory?: string;
-                                            /** @description the advisory filled from the entity profile, HTML-escaped (instance detail only) */
-                                            advisoryRendered?: string;
-                                            completed: boolean;
-                                            /** Format: date-time */
-                                            completedAt: string | null;
-                                            completedBy: string | null;
-                                            daysBeforeDeadline?: number;
-                                            mandatory: boolean;
-                                            name: string;
-                                            /** @description `p<phase order>_t<position>` */
-                                            taskId: string;
-                                        }[];
-                                    }[];
-                                };
-                                customLabel: string | null;
-                                /** Format: date */
-                                dueDate: string | null;
-                                entity: {
-                                    /** Format: date-time */
-                                    createdAt: string;
-                                    entityType: string;
-                                    /** Format: uuid */
-                                    id: string;
-                                    isListed: boolean;
-                                    name: string;
-                                    profileData: {
-                                        [key: string]: unknown;
-                                    };
-                                    /** Format: uuid */
-                                    tenantId: string;
-                                    /** Format: date-time */
-                                    updatedAt: string;
-                                    version: number;
-                                };
-                                /** Format: uuid */
-                                entityId: string;
-                                financialYear: string | null;
-                                /** Format: uuid */
-                                id: string;
-                                status: "DRAFT" | "IN_PROGRESS" | "COMPLETED";
-                                template: {
-                                    advisoryPrompts: {
-                                        [key: string]: unknown;
-                                    };
-                                    applicabilityRules: {
-                                        description?: string;
-                                        entityTypes: ("SOLE_PROPRIETORSHIP" | "PARTNERSHIP" | "LLP" | "PRIVATE_LIMITED" | "PUBLIC_LIMITED" | "OPC" | "SECTION_8" | "TRUST" | "SOCIETY" | "HUF" | "ALL")[];
-                                        excludes?: ("SOLE_PROPRIETORSHIP" | "PARTNERSHIP" | "LLP" | "PRIVATE_LIMITED" | "PUBLIC_LIMITED" | "OPC" | "SECTION_8" | "TRUST" | "SOCIETY" | "HUF")[];
-                                        listingRequired?: boolean;
-                                    };
-                                    completionCriteria: {
-                                        [key: string]: unknown;
-                                    };
-                                    country: string;
-                                    /** Format: date-time */
-                                    createdAt: string;
-                                    /** Format: uuid */
-                                    id: string;
-                                    isActive: boolean;
-                                    isAdhoc: boolean;
-                                    isArchived: boolean;
-                                    legalReference: string | null;
-                                    phases: {
-                                        name: string;
-                                        order: number;
-                                        tasks: {
-                                            advisory?: string;
-                                            daysBeforeDeadline?: number;
-                                            mandatory: boolean;
-                                            name: string;
-                                        }[];
-                                    }[];
-                                    /** Format: uuid */
-                                    tenantId: string | null;
-                                    timelineLogic: {
-                                        completionEvent?: string;
-                                        /** @description `MM-DD` or `YYYY-MM-DD` */
-                                        deadlineDate?: string;
-                                        deadlineDays?: number;
-                                        deadlineDaysAfterTrigger?: number;
-                                        frequency?: "quarterly" | "monthly" | "annual";
-                                        maxGapDays?: number;
-                                        penaltyDescription?: string;
-                                        q4DeadlineDays?: number;
-                                        reminderDaysBefore?: number[];
-                                        /** @description `financial_year_end`, `MM-DD` or `YYYY-MM-DD` */
-                                        triggerDate?: string;
-                                        triggerEvent?: string;
-                                    };
-                                    /** Format: date-time */
-                                    updatedAt: string;
-                                    validationRules: {
-                                        [key: string]: unknown;
-                                    };
-                                    workflowName: string;
-                                };
-                                /** Format: uuid */
-                                templateId: string;
-                                tenant: {
-                                    contactEmail: string | null;
-                                    contactPhone: string | null;
-                                    /** Format: date-time */
-                                    createdAt: string;
-                                    entityType: string;
-                                    gstin: string | null;
-                                    /** Format: uuid */
-                                    id: string;
-                                    name: string;
-                                    pan: string | null;
-                                    registrationNumber: string | null;
-                                    subscriptionPlan: string;
-                                    /** Format: date-time */
-                                    updatedAt: string;
-                                };
-                                /** Format: uuid */
-                                tenantId: string;
-                                /** Format: uuid */
-                                triggeredBy: string | null;
-                                /** Format: date-time */
-                                updatedAt: string;
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getWorkflowInstance"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3163,32 +606,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** The PDF compliance certificate of a completed instance, as a signed, expiring link */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                certificateUrl: string;
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["generateWorkflowInstancePdf"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3209,80 +627,7 @@ export interface paths {
         options?: never;
         head?: never;
         /** Tick or un-tick a task; the last mandatory task completes the instance */
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        completed: boolean;
-                        taskId: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                certificateUrl: string | null;
-                                /** Format: date-time */
-                                completedAt: string | null;
-                                /** Format: date-time */
-                                createdAt: string;
-                                currentData: {
-                                    phases: {
-                                        name: string;
-                                        order: number;
-                                        tasks: {
-                                            advisory?: string;
-                                            /** @description the advisory filled from the entity profile, HTML-escaped (instance detail only) */
-                                            advisoryRendered?: string;
-                                            completed: boolean;
-                                            /** Format: date-time */
-                                            completedAt: string | null;
-                                            completedBy: string | null;
-                                            daysBeforeDeadline?: number;
-                                            mandatory: boolean;
-                                            name: string;
-                                            /** @description `p<phase order>_t<position>` */
-                                            taskId: string;
-                                        }[];
-                                    }[];
-                                };
-                                customLabel: string | null;
-                                /** Format: date */
-                                dueDate: string | null;
-                                /** Format: uuid */
-                                entityId: string;
-                                financialYear: string | null;
-                                /** Format: uuid */
-                                id: string;
-                                status: "DRAFT" | "IN_PROGRESS" | "COMPLETED";
-                                /** Format: uuid */
-                                templateId: string;
-                                /** Format: uuid */
-                                tenantId: string;
-                                /** Format: uuid */
-                                triggeredBy: string | null;
-                                /** Format: date-time */
-                                updatedAt: string;
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        patch: operations["updateWorkflowInstanceTasks"];
         trace?: never;
     };
     "/api/v1/workflows/templates": {
@@ -3293,242 +638,10 @@ export interface paths {
             cookie?: never;
         };
         /** Templates the tenant sees (global and its own); with entityId, those applicable to it */
-        get: {
-            parameters: {
-                query?: {
-                    entityId?: string;
-                    includeArchived?: boolean;
-                    isActive?: boolean;
-                    isAdhoc?: boolean;
-                    /** @description rows per page */
-                    limit?: number;
-                    /** @description page number, from 1 */
-                    page?: number;
-                    /** @description sort=<field>:<asc|desc>, several comma-separated */
-                    sort?: string;
-                    tenantId?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                advisoryPrompts: {
-                                    [key: string]: unknown;
-                                };
-                                applicabilityRules: {
-                                    description?: string;
-                                    entityTypes: ("SOLE_PROPRIETORSHIP" | "PARTNERSHIP" | "LLP" | "PRIVATE_LIMITED" | "PUBLIC_LIMITED" | "OPC" | "SECTION_8" | "TRUST" | "SOCIETY" | "HUF" | "ALL")[];
-                                    excludes?: ("SOLE_PROPRIETORSHIP" | "PARTNERSHIP" | "LLP" | "PRIVATE_LIMITED" | "PUBLIC_LIMITED" | "OPC" | "SECTION_8" | "TRUST" | "SOCIETY" | "HUF")[];
-                                    listingRequired?: boolean;
-                                };
-                                completionCriteria: {
-                                    [key: string]: unknown;
-                                };
-                                country: string;
-                                /** Format: date-time */
-                                createdAt: string;
-                                /** Format: uuid */
-                                id: string;
-                                isActive: boolean;
-                                isAdhoc: boolean;
-                                isArchived: boolean;
-                                legalReference: string | null;
-                                phases: {
-                                    name: string;
-                                    order: number;
-                                    tasks: {
-                                        advisory?: string;
-                                        daysBeforeDeadline?: number;
-                                        mandatory: boolean;
-                                        name: string;
-                                    }[];
-                                }[];
-                                /** Format: uuid */
-                                tenantId: string | null;
-                                timelineLogic: {
-                                    completionEvent?: string;
-                                    /** @description `MM-DD` or `YYYY-MM-DD` */
-                                    deadlineDate?: string;
-                                    deadlineDays?: number;
-                                    deadlineDaysAfterTrigger?: number;
-                                    frequency?: "quarterly" | "monthly" | "annual";
-                                    maxGapDays?: number;
-                                    penaltyDescription?: string;
-                                    q4DeadlineDays?: number;
-                                    reminderDaysBefore?: number[];
-                                    /** @description `financial_year_end`, `MM-DD` or `YYYY-MM-DD` */
-                                    triggerDate?: string;
-                                    triggerEvent?: string;
-                                };
-                                /** Format: date-time */
-                                updatedAt: string;
-                                validationRules: {
-                                    [key: string]: unknown;
-                                };
-                                workflowName: string;
-                            }[];
-                            pagination: {
-                                limit: number;
-                                page: number;
-                                total: number;
-                                totalPages: number;
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["listWorkflowTemplates"];
         put?: never;
         /** Create a template: the tenant’s own, or a global one (tenantId null) by a super-admin */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        advisoryPrompts?: {
-                            professionalCertification?: string;
-                            stampPaper?: string;
-                        };
-                        applicabilityRules?: {
-                            description?: string;
-                            entityTypes: ("SOLE_PROPRIETORSHIP" | "PARTNERSHIP" | "LLP" | "PRIVATE_LIMITED" | "PUBLIC_LIMITED" | "OPC" | "SECTION_8" | "TRUST" | "SOCIETY" | "HUF" | "ALL")[];
-                            excludes?: ("SOLE_PROPRIETORSHIP" | "PARTNERSHIP" | "LLP" | "PRIVATE_LIMITED" | "PUBLIC_LIMITED" | "OPC" | "SECTION_8" | "TRUST" | "SOCIETY" | "HUF")[];
-                            listingRequired?: boolean;
-                        };
-                        completionCriteria?: {
-                            allMandatoryTasksCompleted?: boolean;
-                            filingConfirmation?: string[];
-                        };
-                        country?: string;
-                        isActive?: boolean;
-                        isAdhoc?: boolean;
-                        legalReference?: string;
-                        phases?: {
-                            name: string;
-                            order: number;
-                            tasks: {
-                                advisory?: string;
-                                daysBeforeDeadline?: number;
-                                mandatory: boolean;
-                                name: string;
-                            }[];
-                        }[];
-                        /** Format: uuid */
-                        tenantId?: string | null;
-                        timelineLogic?: {
-                            completionEvent?: string;
-                            /** @description `MM-DD` or `YYYY-MM-DD` */
-                            deadlineDate?: string;
-                            deadlineDays?: number;
-                            deadlineDaysAfterTrigger?: number;
-                            frequency?: "quarterly" | "monthly" | "annual";
-                            maxGapDays?: number;
-                            penaltyDescription?: string;
-                            q4DeadlineDays?: number;
-                            reminderDaysBefore?: number[];
-                            /** @description `financial_year_end`, `MM-DD` or `YYYY-MM-DD` */
-                            triggerDate?: string;
-                            triggerEvent?: string;
-                        };
-                        validationRules?: {
-                            interestedDirectorAbstains?: boolean;
-                            maxGapDays?: number;
-                            requiresAuditedFinancials?: boolean;
-                            requiresAuditorCertificate?: boolean;
-                            requiresAuditorReview?: boolean;
-                            requiresBoardApproval?: boolean;
-                            requiresComplianceOfficerCertification?: boolean;
-                            requiresDSC?: boolean;
-                            requiresQuorum?: boolean;
-                        };
-                        workflowName: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                advisoryPrompts: {
-                                    [key: string]: unknown;
-                                };
-                                applicabilityRules: {
-                                    description?: string;
-                                    entityTypes: ("SOLE_PROPRIETORSHIP" | "PARTNERSHIP" | "LLP" | "PRIVATE_LIMITED" | "PUBLIC_LIMITED" | "OPC" | "SECTION_8" | "TRUST" | "SOCIETY" | "HUF" | "ALL")[];
-                                    excludes?: ("SOLE_PROPRIETORSHIP" | "PARTNERSHIP" | "LLP" | "PRIVATE_LIMITED" | "PUBLIC_LIMITED" | "OPC" | "SECTION_8" | "TRUST" | "SOCIETY" | "HUF")[];
-                                    listingRequired?: boolean;
-                                };
-                                completionCriteria: {
-                                    [key: string]: unknown;
-                                };
-                                country: string;
-                                /** Format: date-time */
-                                createdAt: string;
-                                /** Format: uuid */
-                                id: string;
-                                isActive: boolean;
-                                isAdhoc: boolean;
-                                isArchived: boolean;
-                                legalReference: string | null;
-                                phases: {
-                                    name: string;
-                                    order: number;
-                                    tasks: {
-                                        advisory?: string;
-                                        daysBeforeDeadline?: number;
-                                        mandatory: boolean;
-                                        name: string;
-                                    }[];
-                                }[];
-                                /** Format: uuid */
-                                tenantId: string | null;
-                                timelineLogic: {
-                                    completionEvent?: string;
-                                    /** @description `MM-DD` or `YYYY-MM-DD` */
-                                    deadlineDate?: string;
-                                    deadlineDays?: number;
-                                    deadlineDaysAfterTrigger?: number;
-                                    frequency?: "quarterly" | "monthly" | "annual";
-                                    maxGapDays?: number;
-                                    penaltyDescription?: string;
-                                    q4DeadlineDays?: number;
-                                    reminderDaysBefore?: number[];
-                                    /** @description `financial_year_end`, `MM-DD` or `YYYY-MM-DD` */
-                                    triggerDate?: string;
-                                    triggerEvent?: string;
-                                };
-                                /** Format: date-time */
-                                updatedAt: string;
-                                validationRules: {
-                                    [key: string]: unknown;
-                                };
-                                workflowName: string;
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["createWorkflowTemplate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3543,307 +656,12 @@ export interface paths {
             cookie?: never;
         };
         /** One template */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                advisoryPrompts: {
-                                    [key: string]: unknown;
-                                };
-                                applicabilityRules: {
-                                    description?: string;
-                                    entityTypes: ("SOLE_PROPRIETORSHIP" | "PARTNERSHIP" | "LLP" | "PRIVATE_LIMITED" | "PUBLIC_LIMITED" | "OPC" | "SECTION_8" | "TRUST" | "SOCIETY" | "HUF" | "ALL")[];
-                                    excludes?: ("SOLE_PROPRIETORSHIP" | "PARTNERSHIP" | "LLP" | "PRIVATE_LIMITED" | "PUBLIC_LIMITED" | "OPC" | "SECTION_8" | "TRUST" | "SOCIETY" | "HUF")[];
-                                    listingRequired?: boolean;
-                                };
-                                completionCriteria: {
-                                    [key: string]: unknown;
-                                };
-                                country: string;
-                                /** Format: date-time */
-                                createdAt: string;
-                                /** Format: uuid */
-                                id: string;
-                                isActive: boolean;
-                                isAdhoc: boolean;
-                                isArchived: boolean;
-                                legalReference: string | null;
-                                phases: {
-                                    name: string;
-                                    order: number;
-                                    tasks: {
-                                        advisory?: string;
-                                        daysBeforeDeadline?: number;
-                                        mandatory: boolean;
-                                        name: string;
-                                    }[];
-                                }[];
-                                /** Format: uuid */
-                                tenantId: string | null;
-                                timelineLogic: {
-                                    completionEvent?: string;
-                                    /** @description `MM-DD` or `YYYY-MM-DD` */
-                                    deadlineDate?: string;
-                                    deadlineDays?: number;
-                                    deadlineDaysAfterTrigger?: number;
-                                    frequency?: "quarterly" | "monthly" | "annual";
-                                    maxGapDays?: number;
-                                    penaltyDescription?: string;
-                                    q4DeadlineDays?: number;
-                                    reminderDaysBefore?: number[];
-                                    /** @description `financial_year_end`, `MM-DD` or `YYYY-MM-DD` */
-                                    triggerDate?: string;
-                                    triggerEvent?: string;
-                                };
-                                /** Format: date-time */
-                                updatedAt: string;
-                                validationRules: {
-                                    [key: string]: unknown;
-                                };
-                                workflowName: string;
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getWorkflowTemplate"];
         /** Change some fields of a template (phases, isActive, ...) */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        advisoryPrompts?: {
-                            professionalCertification?: string;
-                            stampPaper?: string;
-                        };
-                        applicabilityRules?: {
-                            description?: string;
-                            entityTypes: ("SOLE_PROPRIETORSHIP" | "PARTNERSHIP" | "LLP" | "PRIVATE_LIMITED" | "PUBLIC_LIMITED" | "OPC" | "SECTION_8" | "TRUST" | "SOCIETY" | "HUF" | "ALL")[];
-                            excludes?: ("SOLE_PROPRIETORSHIP" | "PARTNERSHIP" | "LLP" | "PRIVATE_LIMITED" | "PUBLIC_LIMITED" | "OPC" | "SECTION_8" | "TRUST" | "SOCIETY" | "HUF")[];
-                            listingRequired?: boolean;
-                        };
-                        completionCriteria?: {
-                            allMandatoryTasksCompleted?: boolean;
-                            filingConfirmation?: string[];
-                        };
-                        country?: string;
-                        isActive?: boolean;
-                        isAdhoc?: boolean;
-                        legalReference?: string;
-                        phases?: {
-                            name: string;
-                            order: number;
-                            tasks: {
-                                advisory?: string;
-                                daysBeforeDeadline?: number;
-                                mandatory: boolean;
-                                name: string;
-                            }[];
-                        }[];
-                        timelineLogic?: {
-                            completionEvent?: string;
-                            /** @description `MM-DD` or `YYYY-MM-DD` */
-                            deadlineDate?: string;
-                            deadlineDays?: number;
-                            deadlineDaysAfterTrigger?: number;
-                            frequency?: "quarterly" | "monthly" | "annual";
-                            maxGapDays?: number;
-                            penaltyDescription?: string;
-                            q4DeadlineDays?: number;
-                            reminderDaysBefore?: number[];
-                            /** @description `financial_year_end`, `MM-DD` or `YYYY-MM-DD` */
-                            triggerDate?: string;
-                            triggerEvent?: string;
-                        };
-                        validationRules?: {
-                            interestedDirectorAbstains?: boolean;
-                            maxGapDays?: number;
-                            requiresAuditedFinancials?: boolean;
-                            requiresAuditorCertificate?: boolean;
-                            requiresAuditorReview?: boolean;
-                            requiresBoardApproval?: boolean;
-                            requiresComplianceOfficerCertification?: boolean;
-                            requiresDSC?: boolean;
-                            requiresQuorum?: boolean;
-                        };
-                        workflowName?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                advisoryPrompts: {
-                                    [key: string]: unknown;
-                                };
-                                applicabilityRules: {
-                                    description?: string;
-                                    entityTypes: ("SOLE_PROPRIETORSHIP" | "PARTNERSHIP" | "LLP" | "PRIVATE_LIMITED" | "PUBLIC_LIMITED" | "OPC" | "SECTION_8" | "TRUST" | "SOCIETY" | "HUF" | "ALL")[];
-                                    excludes?: ("SOLE_PROPRIETORSHIP" | "PARTNERSHIP" | "LLP" | "PRIVATE_LIMITED" | "PUBLIC_LIMITED" | "OPC" | "SECTION_8" | "TRUST" | "SOCIETY" | "HUF")[];
-                                    listingRequired?: boolean;
-                                };
-                                completionCriteria: {
-                                    [key: string]: unknown;
-                                };
-                                country: string;
-                                /** Format: date-time */
-                                createdAt: string;
-                                /** Format: uuid */
-                                id: string;
-                                isActive: boolean;
-                                isAdhoc: boolean;
-                                isArchived: boolean;
-                                legalReference: string | null;
-                                phases: {
-                                    name: string;
-                                    order: number;
-                                    tasks: {
-                                        advisory?: string;
-                                        daysBeforeDeadline?: number;
-                                        mandatory: boolean;
-                                        name: string;
-                                    }[];
-                                }[];
-                                /** Format: uuid */
-                                tenantId: string | null;
-                                timelineLogic: {
-                                    completionEvent?: string;
-                                    /** @description `MM-DD` or `YYYY-MM-DD` */
-                                    deadlineDate?: string;
-                                    deadlineDays?: number;
-                                    deadlineDaysAfterTrigger?: number;
-                                    frequency?: "quarterly" | "monthly" | "annual";
-                                    maxGapDays?: number;
-                                    penaltyDescription?: string;
-                                    q4DeadlineDays?: number;
-                                    reminderDaysBefore?: number[];
-                                    /** @description `financial_year_end`, `MM-DD` or `YYYY-MM-DD` */
-                                    triggerDate?: string;
-                                    triggerEvent?: string;
-                                };
-                                /** Format: date-time */
-                                updatedAt: string;
-                                validationRules: {
-                                    [key: string]: unknown;
-                                };
-                                workflowName: string;
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        put: operations["updateWorkflowTemplate"];
         post?: never;
         /** Archive a template (soft delete): hidden from lists, kept for its instances */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                advisoryPrompts: {
-                                    [key: string]: unknown;
-                                };
-                                applicabilityRules: {
-                                    description?: string;
-                                    entityTypes: ("SOLE_PROPRIETORSHIP" | "PARTNERSHIP" | "LLP" | "PRIVATE_LIMITED" | "PUBLIC_LIMITED" | "OPC" | "SECTION_8" | "TRUST" | "SOCIETY" | "HUF" | "ALL")[];
-                                    excludes?: ("SOLE_PROPRIETORSHIP" | "PARTNERSHIP" | "LLP" | "PRIVATE_LIMITED" | "PUBLIC_LIMITED" | "OPC" | "SECTION_8" | "TRUST" | "SOCIETY" | "HUF")[];
-                                    listingRequired?: boolean;
-                                };
-                                completionCriteria: {
-                                    [key: string]: unknown;
-                                };
-                                country: string;
-                                /** Format: date-time */
-                                createdAt: string;
-                                /** Format: uuid */
-                                id: string;
-                                isActive: boolean;
-                                isAdhoc: boolean;
-                                isArchived: boolean;
-                                legalReference: string | null;
-                                phases: {
-                                    name: string;
-                                    order: number;
-                                    tasks: {
-                                        advisory?: string;
-                                        daysBeforeDeadline?: number;
-                                        mandatory: boolean;
-                                        name: string;
-                                    }[];
-                                }[];
-                                /** Format: uuid */
-                                tenantId: string | null;
-                                timelineLogic: {
-                                    completionEvent?: string;
-                                    /** @description `MM-DD` or `YYYY-MM-DD` */
-                                    deadlineDate?: string;
-                                    deadlineDays?: number;
-                                    deadlineDaysAfterTrigger?: number;
-                                    frequency?: "quarterly" | "monthly" | "annual";
-                                    maxGapDays?: number;
-                                    penaltyDescription?: string;
-                                    q4DeadlineDays?: number;
-                                    reminderDaysBefore?: number[];
-                                    /** @description `financial_year_end`, `MM-DD` or `YYYY-MM-DD` */
-                                    triggerDate?: string;
-                                    triggerEvent?: string;
-                                };
-                                /** Format: date-time */
-                                updatedAt: string;
-                                validationRules: {
-                                    [key: string]: unknown;
-                                };
-                                workflowName: string;
-                            };
-                            message: string;
-                        };
-                    };
-                };
-            };
-        };
+        delete: operations["deleteWorkflowTemplate"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3860,4 +678,3241 @@ export interface components {
     pathItems: never;
 }
 export type $defs = Record<string, never>;
-export type operations = Record<string, never>;
+export interface operations {
+    getAuditDocument: {
+        parameters: {
+            query?: {
+                action?: string;
+                endDate?: string;
+                limit?: number;
+                offset?: number;
+                startDate?: string;
+                tenantId?: string;
+                userId?: string;
+            };
+            header?: never;
+            path: {
+                documentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            action: string;
+                            changes: {
+                                field: string;
+                                newValue: unknown;
+                                oldValue: unknown;
+                            }[];
+                            details: {
+                                [key: string]: unknown;
+                            };
+                            entityId: string | null;
+                            entityType: string;
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            tenantId: string | null;
+                            /** Format: date-time */
+                            timestamp: string;
+                            userId: string | null;
+                            userName: string | null;
+                        }[];
+                        pagination: {
+                            hasMore: boolean;
+                            limit: number;
+                            offset: number;
+                            total: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getAuditEntity: {
+        parameters: {
+            query?: {
+                action?: string;
+                endDate?: string;
+                limit?: number;
+                offset?: number;
+                startDate?: string;
+                tenantId?: string;
+                userId?: string;
+            };
+            header?: never;
+            path: {
+                entityId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            action: string;
+                            changes: {
+                                field: string;
+                                newValue: unknown;
+                                oldValue: unknown;
+                            }[];
+                            details: {
+                                [key: string]: unknown;
+                            };
+                            entityId: string | null;
+                            entityType: string;
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            tenantId: string | null;
+                            /** Format: date-time */
+                            timestamp: string;
+                            userId: string | null;
+                            userName: string | null;
+                        }[];
+                        pagination: {
+                            hasMore: boolean;
+                            limit: number;
+                            offset: number;
+                            total: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getAuditQuery: {
+        parameters: {
+            query?: {
+                action?: string;
+                endDate?: string;
+                entityId?: string;
+                entityType?: string;
+                limit?: number;
+                offset?: number;
+                startDate?: string;
+                tenantId?: string;
+                userId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            action: string;
+                            changes: {
+                                field: string;
+                                newValue: unknown;
+                                oldValue: unknown;
+                            }[];
+                            details: {
+                                [key: string]: unknown;
+                            };
+                            entityId: string | null;
+                            entityType: string;
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            tenantId: string | null;
+                            /** Format: date-time */
+                            timestamp: string;
+                            userId: string | null;
+                            userName: string | null;
+                        }[];
+                        pagination: {
+                            hasMore: boolean;
+                            limit: number;
+                            offset: number;
+                            total: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getDeadlinesIcs: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The iCalendar feed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+        };
+    };
+    createDeadlinesIcsToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            token: string;
+                            url: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                documentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            contentType: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            documentType: string | null;
+                            /** @description signed, expiring; needs no bearer token */
+                            downloadUrl: string;
+                            /** Format: date-time */
+                            downloadUrlExpiresAt: string;
+                            /** Format: uuid */
+                            entityId: string | null;
+                            fileName: string;
+                            /** Format: uuid */
+                            id: string;
+                            latestJob: {
+                                /** Format: uuid */
+                                jobId: string;
+                                status: string;
+                            } | null;
+                            sha256: string;
+                            size: number;
+                            source: "upload" | "vault";
+                            /** Format: uuid */
+                            tenantId: string;
+                            uploadedBy: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    generateDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                templateId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {unknown} */
+                            category: "BOARD_RESOLUTION" | "NOTICE" | "LETTER" | "DISCLOSURE" | "CERTIFICATE" | "MINUTES" | "SEBI_DISCLOSURE";
+                            legalReference: string | null;
+                            renderedHtml: string;
+                            templateName: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    processDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {unknown} */
+                            category: "INCORPORATION_CERT" | "GST_CERTIFICATE" | "PAN_CARD" | "BOARD_RESOLUTION" | "FINANCIAL_STATEMENT" | "ANNUAL_RETURN" | "DIRECTOR_KYC" | "OTHER";
+                            /** @description mean of the found fields’ confidence, 0 to 1 */
+                            confidence: number;
+                            extractedFields: {
+                                [key: string]: string | number | (never | null);
+                            };
+                            fieldConfidence: {
+                                [key: string]: number;
+                            };
+                            method: string;
+                            pagesRead: number;
+                            processingTime: number;
+                            totalPages: number;
+                            verificationFlags: {
+                                [key: string]: "mandatory_verification" | "optional_verification";
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listDocumentTemplates: {
+        parameters: {
+            query?: {
+                category?: "BOARD_RESOLUTION" | "NOTICE" | "LETTER" | "DISCLOSURE" | "CERTIFICATE" | "MINUTES" | "SEBI_DISCLOSURE";
+                /** @description rows per page */
+                limit?: number;
+                /** @description page number, from 1 */
+                page?: number;
+                /** @description sort=<field>:<asc|desc>, several comma-separated */
+                sort?: string;
+                tenantId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {unknown} */
+                            category: "BOARD_RESOLUTION" | "NOTICE" | "LETTER" | "DISCLOSURE" | "CERTIFICATE" | "MINUTES" | "SEBI_DISCLOSURE";
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: uuid */
+                            id: string;
+                            legalReference: string | null;
+                            metadata: {
+                                filingDeadline?: string;
+                                filingForm?: string;
+                                postSteps?: {
+                                    description?: string;
+                                    icon?: string;
+                                    mandatory?: boolean;
+                                    order: number;
+                                    stampDenomination?: string;
+                                    title: string;
+                                    /** @enum {unknown} */
+                                    type: "SIGNING" | "CERTIFICATION" | "STAMP_PAPER" | "FILING" | "STORAGE" | "DISTRIBUTION" | "REMINDER";
+                                }[];
+                                signatories?: string[];
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            name: string;
+                            /** Format: uuid */
+                            tenantId: string | null;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            variables: {
+                                description?: string;
+                                example?: string;
+                                label?: string;
+                                name: string;
+                                required?: boolean;
+                                /** @enum {unknown} */
+                                type?: "text" | "date" | "number" | "currency" | "email" | "address" | "multiline";
+                            }[];
+                        }[];
+                        pagination: {
+                            limit: number;
+                            page: number;
+                            total: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    createDocumentTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body: string;
+                    /** @enum {unknown} */
+                    category: "BOARD_RESOLUTION" | "NOTICE" | "LETTER" | "DISCLOSURE" | "CERTIFICATE" | "MINUTES" | "SEBI_DISCLOSURE";
+                    legalReference?: string | null;
+                    metadata?: {
+                        filingDeadline?: string;
+                        filingForm?: string;
+                        postSteps?: {
+                            description?: string;
+                            icon?: string;
+                            mandatory?: boolean;
+                            order: number;
+                            stampDenomination?: string;
+                            title: string;
+                            /** @enum {unknown} */
+                            type: "SIGNING" | "CERTIFICATION" | "STAMP_PAPER" | "FILING" | "STORAGE" | "DISTRIBUTION" | "REMINDER";
+                        }[];
+                        signatories?: string[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                    name: string;
+                    /** Format: uuid */
+                    tenantId?: string | null;
+                    variables?: (string | {
+                        description?: string;
+                        example?: string;
+                        label?: string;
+                        name: string;
+                        required?: boolean;
+                        /** @enum {unknown} */
+                        type?: "text" | "date" | "number" | "currency" | "email" | "address" | "multiline";
+                    })[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            body: string;
+                            /** @enum {unknown} */
+                            category: "BOARD_RESOLUTION" | "NOTICE" | "LETTER" | "DISCLOSURE" | "CERTIFICATE" | "MINUTES" | "SEBI_DISCLOSURE";
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: uuid */
+                            id: string;
+                            legalReference: string | null;
+                            metadata: {
+                                filingDeadline?: string;
+                                filingForm?: string;
+                                postSteps?: {
+                                    description?: string;
+                                    icon?: string;
+                                    mandatory?: boolean;
+                                    order: number;
+                                    stampDenomination?: string;
+                                    title: string;
+                                    /** @enum {unknown} */
+                                    type: "SIGNING" | "CERTIFICATION" | "STAMP_PAPER" | "FILING" | "STORAGE" | "DISTRIBUTION" | "REMINDER";
+                                }[];
+                                signatories?: string[];
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            name: string;
+                            /** Format: uuid */
+                            tenantId: string | null;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            variables: {
+                                description?: string;
+                                example?: string;
+                                label?: string;
+                                name: string;
+                                required?: boolean;
+                                /** @enum {unknown} */
+                                type?: "text" | "date" | "number" | "currency" | "email" | "address" | "multiline";
+                            }[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getDocumentTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            body: string;
+                            /** @enum {unknown} */
+                            category: "BOARD_RESOLUTION" | "NOTICE" | "LETTER" | "DISCLOSURE" | "CERTIFICATE" | "MINUTES" | "SEBI_DISCLOSURE";
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: uuid */
+                            id: string;
+                            legalReference: string | null;
+                            metadata: {
+                                filingDeadline?: string;
+                                filingForm?: string;
+                                postSteps?: {
+                                    description?: string;
+                                    icon?: string;
+                                    mandatory?: boolean;
+                                    order: number;
+                                    stampDenomination?: string;
+                                    title: string;
+                                    /** @enum {unknown} */
+                                    type: "SIGNING" | "CERTIFICATION" | "STAMP_PAPER" | "FILING" | "STORAGE" | "DISTRIBUTION" | "REMINDER";
+                                }[];
+                                signatories?: string[];
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            name: string;
+                            /** Format: uuid */
+                            tenantId: string | null;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            variables: {
+                                description?: string;
+                                example?: string;
+                                label?: string;
+                                name: string;
+                                required?: boolean;
+                                /** @enum {unknown} */
+                                type?: "text" | "date" | "number" | "currency" | "email" | "address" | "multiline";
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    updateDocumentTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body?: string;
+                    /** @enum {unknown} */
+                    category?: "BOARD_RESOLUTION" | "NOTICE" | "LETTER" | "DISCLOSURE" | "CERTIFICATE" | "MINUTES" | "SEBI_DISCLOSURE";
+                    legalReference?: string | null;
+                    metadata?: {
+                        filingDeadline?: string;
+                        filingForm?: string;
+                        postSteps?: {
+                            description?: string;
+                            icon?: string;
+                            mandatory?: boolean;
+                            order: number;
+                            stampDenomination?: string;
+                            title: string;
+                            /** @enum {unknown} */
+                            type: "SIGNING" | "CERTIFICATION" | "STAMP_PAPER" | "FILING" | "STORAGE" | "DISTRIBUTION" | "REMINDER";
+                        }[];
+                        signatories?: string[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                    name?: string;
+                    variables?: (string | {
+                        description?: string;
+                        example?: string;
+                        label?: string;
+                        name: string;
+                        required?: boolean;
+                        /** @enum {unknown} */
+                        type?: "text" | "date" | "number" | "currency" | "email" | "address" | "multiline";
+                    })[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            body: string;
+                            /** @enum {unknown} */
+                            category: "BOARD_RESOLUTION" | "NOTICE" | "LETTER" | "DISCLOSURE" | "CERTIFICATE" | "MINUTES" | "SEBI_DISCLOSURE";
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: uuid */
+                            id: string;
+                            legalReference: string | null;
+                            metadata: {
+                                filingDeadline?: string;
+                                filingForm?: string;
+                                postSteps?: {
+                                    description?: string;
+                                    icon?: string;
+                                    mandatory?: boolean;
+                                    order: number;
+                                    stampDenomination?: string;
+                                    title: string;
+                                    /** @enum {unknown} */
+                                    type: "SIGNING" | "CERTIFICATION" | "STAMP_PAPER" | "FILING" | "STORAGE" | "DISTRIBUTION" | "REMINDER";
+                                }[];
+                                signatories?: string[];
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            name: string;
+                            /** Format: uuid */
+                            tenantId: string | null;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            variables: {
+                                description?: string;
+                                example?: string;
+                                label?: string;
+                                name: string;
+                                required?: boolean;
+                                /** @enum {unknown} */
+                                type?: "text" | "date" | "number" | "currency" | "email" | "address" | "multiline";
+                            }[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    uploadDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            contentType: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            documentType: string | null;
+                            /** Format: uuid */
+                            entityId: string | null;
+                            fileName: string;
+                            /** Format: uuid */
+                            id: string;
+                            latestJob: {
+                                /** Format: uuid */
+                                jobId: string;
+                                status: string;
+                            } | null;
+                            sha256: string;
+                            size: number;
+                            source: "upload" | "vault";
+                            /** Format: uuid */
+                            tenantId: string;
+                            uploadedBy: string;
+                        };
+                        /** Format: uuid */
+                        documentId: string;
+                        /** Format: uuid */
+                        jobId: string | null;
+                        message: string;
+                        status: "processing" | "uploaded";
+                    };
+                };
+            };
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            contentType: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            documentType: string | null;
+                            /** Format: uuid */
+                            entityId: string | null;
+                            fileName: string;
+                            /** Format: uuid */
+                            id: string;
+                            latestJob: {
+                                /** Format: uuid */
+                                jobId: string;
+                                status: string;
+                            } | null;
+                            sha256: string;
+                            size: number;
+                            source: "upload" | "vault";
+                            /** Format: uuid */
+                            tenantId: string;
+                            uploadedBy: string;
+                        };
+                        /** Format: uuid */
+                        documentId: string;
+                        /** Format: uuid */
+                        jobId: string | null;
+                        message: string;
+                        status: "processing" | "uploaded";
+                    };
+                };
+            };
+        };
+    };
+    listVaultDocuments: {
+        parameters: {
+            query?: {
+                documentType?: "PAN_CARD" | "GST_CERTIFICATE" | "CERTIFICATE_OF_INCORPORATION" | "FINANCIAL_STATEMENT";
+                entityId?: string;
+                /** @description rows per page */
+                limit?: number;
+                /** @description page number, from 1 */
+                page?: number;
+                tenantId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            contentType: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            documentType: string | null;
+                            /** Format: uuid */
+                            entityId: string | null;
+                            fileName: string;
+                            /** Format: uuid */
+                            id: string;
+                            latestJob: {
+                                /** Format: uuid */
+                                jobId: string;
+                                status: string;
+                            } | null;
+                            sha256: string;
+                            size: number;
+                            source: "upload" | "vault";
+                            /** Format: uuid */
+                            tenantId: string;
+                            uploadedBy: string;
+                        }[];
+                        pagination: {
+                            limit: number;
+                            page: number;
+                            total: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getVaultDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            contentType: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            documentType: string | null;
+                            /** @description signed, expiring; needs no bearer token */
+                            downloadUrl: string;
+                            /** Format: date-time */
+                            downloadUrlExpiresAt: string;
+                            /** Format: uuid */
+                            entityId: string | null;
+                            fileName: string;
+                            /** Format: uuid */
+                            id: string;
+                            latestJob: {
+                                /** Format: uuid */
+                                jobId: string;
+                                status: string;
+                            } | null;
+                            sha256: string;
+                            size: number;
+                            source: "upload" | "vault";
+                            /** Format: uuid */
+                            tenantId: string;
+                            uploadedBy: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    uploadVaultDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            contentType: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            documentType: string | null;
+                            /** @description signed, expiring; needs no bearer token */
+                            downloadUrl: string;
+                            /** Format: date-time */
+                            downloadUrlExpiresAt: string;
+                            /** Format: uuid */
+                            entityId: string | null;
+                            fileName: string;
+                            /** Format: uuid */
+                            id: string;
+                            latestJob: {
+                                /** Format: uuid */
+                                jobId: string;
+                                status: string;
+                            } | null;
+                            sha256: string;
+                            size: number;
+                            source: "upload" | "vault";
+                            /** Format: uuid */
+                            tenantId: string;
+                            uploadedBy: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    saveDocumentVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    documentId?: string;
+                    /** Format: uuid */
+                    entityId: string;
+                    fields: {
+                        [key: string]: unknown;
+                    };
+                    /** Format: uuid */
+                    jobId?: string;
+                    version?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            entity: {
+                                /** Format: date-time */
+                                createdAt: string;
+                                entityType: string;
+                                /** Format: uuid */
+                                id: string;
+                                isListed: boolean;
+                                name: string;
+                                profileData: {
+                                    [key: string]: unknown;
+                                };
+                                /** Format: uuid */
+                                tenantId: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                                version: number;
+                            };
+                        };
+                        message: string;
+                        version: number;
+                    };
+                };
+            };
+        };
+    };
+    listEntities: {
+        parameters: {
+            query?: {
+                /** @description rows per page */
+                limit?: number;
+                /** @description page number, from 1 */
+                page?: number;
+                /** @description sort=<field>:<asc|desc>, several comma-separated */
+                sort?: string;
+                tenantId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: date-time */
+                            createdAt: string;
+                            entityType: string;
+                            /** Format: uuid */
+                            id: string;
+                            isListed: boolean;
+                            name: string;
+                            profileData: {
+                                [key: string]: unknown;
+                            };
+                            /** Format: uuid */
+                            tenantId: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            version: number;
+                        }[];
+                        pagination: {
+                            limit: number;
+                            page: number;
+                            total: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    createEntity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    entityType: "SOLE_PROPRIETORSHIP" | "PARTNERSHIP" | "LLP" | "PRIVATE_LIMITED" | "PUBLIC_LIMITED" | "OPC" | "SECTION_8" | "TRUST" | "SOCIETY" | "HUF";
+                    isListed?: boolean;
+                    name: string;
+                    profileData?: {
+                        [key: string]: unknown;
+                    };
+                    /** Format: uuid */
+                    tenantId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: date-time */
+                            createdAt: string;
+                            entityType: string;
+                            /** Format: uuid */
+                            id: string;
+                            isListed: boolean;
+                            name: string;
+                            profileData: {
+                                [key: string]: unknown;
+                            };
+                            /** Format: uuid */
+                            tenantId: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            version: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listEntityDocuments: {
+        parameters: {
+            query?: {
+                /** @description rows per page */
+                limit?: number;
+                /** @description page number, from 1 */
+                page?: number;
+            };
+            header?: never;
+            path: {
+                entityId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            contentType: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            documentType: string | null;
+                            /** Format: uuid */
+                            entityId: string | null;
+                            fileName: string;
+                            /** Format: uuid */
+                            id: string;
+                            latestJob: {
+                                /** Format: uuid */
+                                jobId: string;
+                                status: string;
+                            } | null;
+                            sha256: string;
+                            size: number;
+                            source: "upload" | "vault";
+                            /** Format: uuid */
+                            tenantId: string;
+                            uploadedBy: string;
+                        }[];
+                        pagination: {
+                            limit: number;
+                            page: number;
+                            total: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getEntityMetrics: {
+        parameters: {
+            query?: {
+                /** @description rows per page */
+                limit?: number;
+                metricType?: "Turnover" | "Paid-up Capital" | "Net Worth" | "Borrowings";
+                /** @description page number, from 1 */
+                page?: number;
+            };
+            header?: never;
+            path: {
+                entityId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            entityId: string;
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {unknown} */
+                            metricType: "Turnover" | "Paid-up Capital" | "Net Worth" | "Borrowings";
+                            metricValue: number;
+                            period: string | null;
+                            /** Format: date-time */
+                            recordedAt: string;
+                            /** Format: uuid */
+                            referenceId: string;
+                        }[];
+                        pagination: {
+                            limit: number;
+                            page: number;
+                            total: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getEntity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: date-time */
+                            createdAt: string;
+                            entityType: string;
+                            /** Format: uuid */
+                            id: string;
+                            isListed: boolean;
+                            name: string;
+                            profileData: {
+                                [key: string]: unknown;
+                            };
+                            /** Format: uuid */
+                            tenantId: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            version: number;
+                        };
+                        version: number;
+                    };
+                };
+            };
+        };
+    };
+    updateEntity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    entityType?: "SOLE_PROPRIETORSHIP" | "PARTNERSHIP" | "LLP" | "PRIVATE_LIMITED" | "PUBLIC_LIMITED" | "OPC" | "SECTION_8" | "TRUST" | "SOCIETY" | "HUF";
+                    isListed?: boolean;
+                    name?: string;
+                    profileData?: {
+                        [key: string]: unknown;
+                    };
+                    version?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: date-time */
+                            createdAt: string;
+                            entityType: string;
+                            /** Format: uuid */
+                            id: string;
+                            isListed: boolean;
+                            name: string;
+                            profileData: {
+                                [key: string]: unknown;
+                            };
+                            /** Format: uuid */
+                            tenantId: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            version: number;
+                        };
+                        message: string;
+                        version: number;
+                    };
+                };
+            };
+        };
+    };
+    listEvents: {
+        parameters: {
+            query?: {
+                /** @description for EventSource, which cannot set headers */
+                access_token?: string;
+                tenantId?: string;
+                /** @description binding pattern (`*` one word, `#` any words); profile.updated.* by default */
+                topic?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An event stream that stays open; each event’s data is one bus message as JSON */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+        };
+    };
+    getExtractionJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                jobId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            category: string | null;
+                            /** Format: date-time */
+                            completedAt: string | null;
+                            confidence: {
+                                [key: string]: number;
+                            } | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: uuid */
+                            documentId: string;
+                            documentType: string | null;
+                            /** Format: uuid */
+                            entityId: string | null;
+                            error: string | null;
+                            extractedData: {
+                                [key: string]: unknown;
+                            } | null;
+                            /** Format: uuid */
+                            jobId: string;
+                            method: string | null;
+                            processingTime: number | null;
+                            status: "processing" | "completed" | "failed";
+                            verificationFlags: {
+                                [key: string]: string;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getMcaContext: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                contextId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            contextId: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            createdBy: string;
+                            entity: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                            };
+                            /** Format: date-time */
+                            expiresAt: string;
+                            fields: {
+                                profilePath: string;
+                                selectors: string[];
+                                value: string;
+                            }[];
+                            fieldValues: {
+                                [key: string]: string;
+                            };
+                            formType: string;
+                            formVersion: string;
+                            mcaUrl: string;
+                            requiredDocuments: string[];
+                            /** Format: uuid */
+                            workflowInstanceId: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listMcaFormMappings: {
+        parameters: {
+            query?: {
+                active?: boolean;
+                /** @description rows per page */
+                limit?: number;
+                /** @description page number, from 1 */
+                page?: number;
+                tenantId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: date-time */
+                            createdAt: string;
+                            fieldMappings: {
+                                label?: string;
+                                profilePath: string;
+                                required?: boolean;
+                                selectors: string[];
+                                transform?: {
+                                    format?: string;
+                                    /** @enum {unknown} */
+                                    type: "date" | "uppercase" | "lowercase";
+                                };
+                            }[];
+                            formType: string;
+                            formVersion: string;
+                            /** Format: uuid */
+                            id: string;
+                            isActive: boolean;
+                            mcaUrl: string;
+                            metadata: {
+                                description?: string;
+                                requiredDocuments?: string[];
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            /** Format: uuid */
+                            tenantId: string | null;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            validationRules: {
+                                [key: string]: {
+                                    message?: string;
+                                    pattern: string;
+                                };
+                            };
+                            version: number;
+                        }[];
+                        pagination: {
+                            limit: number;
+                            page: number;
+                            total: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    createMcaFormMapping: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    fieldMappings: {
+                        label?: string;
+                        profilePath: string;
+                        required?: boolean;
+                        selectors: string[];
+                        transform?: {
+                            format?: string;
+                            /** @enum {unknown} */
+                            type: "date" | "uppercase" | "lowercase";
+                        };
+                    }[];
+                    formType: string;
+                    formVersion: string;
+                    isActive?: boolean;
+                    /** Format: uri */
+                    mcaUrl: string;
+                    metadata?: {
+                        description?: string;
+                        requiredDocuments?: string[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                    /** Format: uuid */
+                    tenantId?: string;
+                    validationRules?: {
+                        [key: string]: {
+                            message?: string;
+                            pattern: string;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: date-time */
+                            createdAt: string;
+                            fieldMappings: {
+                                label?: string;
+                                profilePath: string;
+                                required?: boolean;
+                                selectors: string[];
+                                transform?: {
+                                    format?: string;
+                                    /** @enum {unknown} */
+                                    type: "date" | "uppercase" | "lowercase";
+                                };
+                            }[];
+                            formType: string;
+                            formVersion: string;
+                            /** Format: uuid */
+                            id: string;
+                            isActive: boolean;
+                            mcaUrl: string;
+                            metadata: {
+                                description?: string;
+                                requiredDocuments?: string[];
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            /** Format: uuid */
+                            tenantId: string | null;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            validationRules: {
+                                [key: string]: {
+                                    message?: string;
+                                    pattern: string;
+                                };
+                            };
+                            version: number;
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getMcaFormMapping: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                formType: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: date-time */
+                            createdAt: string;
+                            fieldMappings: {
+                                label?: string;
+                                profilePath: string;
+                                required?: boolean;
+                                selectors: string[];
+                                transform?: {
+                                    format?: string;
+                                    /** @enum {unknown} */
+                                    type: "date" | "uppercase" | "lowercase";
+                                };
+                            }[];
+                            formType: string;
+                            formVersion: string;
+                            /** Format: uuid */
+                            id: string;
+                            isActive: boolean;
+                            mcaUrl: string;
+                            metadata: {
+                                description?: string;
+                                requiredDocuments?: string[];
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            /** Format: uuid */
+                            tenantId: string | null;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            validationRules: {
+                                [key: string]: {
+                                    message?: string;
+                                    pattern: string;
+                                };
+                            };
+                            version: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    updateMcaFormMapping: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                formType: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    fieldMappings?: {
+                        label?: string;
+                        profilePath: string;
+                        required?: boolean;
+                        selectors: string[];
+                        transform?: {
+                            format?: string;
+                            /** @enum {unknown} */
+                            type: "date" | "uppercase" | "lowercase";
+                        };
+                    }[];
+                    formVersion?: string;
+                    isActive?: boolean;
+                    /** Format: uri */
+                    mcaUrl?: string;
+                    metadata?: {
+                        description?: string;
+                        requiredDocuments?: string[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                    /** Format: uuid */
+                    tenantId?: string;
+                    validationRules?: {
+                        [key: string]: {
+                            message?: string;
+                            pattern: string;
+                        };
+                    };
+                    version?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: date-time */
+                            createdAt: string;
+                            fieldMappings: {
+                                label?: string;
+                                profilePath: string;
+                                required?: boolean;
+                                selectors: string[];
+                                transform?: {
+                                    format?: string;
+                                    /** @enum {unknown} */
+                                    type: "date" | "uppercase" | "lowercase";
+                                };
+                            }[];
+                            formType: string;
+                            formVersion: string;
+                            /** Format: uuid */
+                            id: string;
+                            isActive: boolean;
+                            mcaUrl: string;
+                            metadata: {
+                                description?: string;
+                                requiredDocuments?: string[];
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            /** Format: uuid */
+                            tenantId: string | null;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            validationRules: {
+                                [key: string]: {
+                                    message?: string;
+                                    pattern: string;
+                                };
+                            };
+                            version: number;
+                        };
+                        message: string;
+                        version: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        currentData: {
+                            /** Format: date-time */
+                            createdAt: string;
+                            fieldMappings: {
+                                label?: string;
+                                profilePath: string;
+                                required?: boolean;
+                                selectors: string[];
+                                transform?: {
+                                    format?: string;
+                                    /** @enum {unknown} */
+                                    type: "date" | "uppercase" | "lowercase";
+                                };
+                            }[];
+                            formType: string;
+                            formVersion: string;
+                            /** Format: uuid */
+                            id: string;
+                            isActive: boolean;
+                            mcaUrl: string;
+                            metadata: {
+                                description?: string;
+                                requiredDocuments?: string[];
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            /** Format: uuid */
+                            tenantId: string | null;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            validationRules: {
+                                [key: string]: {
+                                    message?: string;
+                                    pattern: string;
+                                };
+                            };
+                            version: number;
+                        };
+                        currentVersion: number;
+                        /** @enum {string} */
+                        error: "version_conflict";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    toggleMcaFormMappingActive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                formType: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: date-time */
+                            createdAt: string;
+                            fieldMappings: {
+                                label?: string;
+                                profilePath: string;
+                                required?: boolean;
+                                selectors: string[];
+                                transform?: {
+                                    format?: string;
+                                    /** @enum {unknown} */
+                                    type: "date" | "uppercase" | "lowercase";
+                                };
+                            }[];
+                            formType: string;
+                            formVersion: string;
+                            /** Format: uuid */
+                            id: string;
+                            isActive: boolean;
+                            mcaUrl: string;
+                            metadata: {
+                                description?: string;
+                                requiredDocuments?: string[];
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            /** Format: uuid */
+                            tenantId: string | null;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            validationRules: {
+                                [key: string]: {
+                                    message?: string;
+                                    pattern: string;
+                                };
+                            };
+                            version: number;
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getMcaWorkflowRedirect: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                workflowId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        contextId: string;
+                        data: {
+                            /** Format: uuid */
+                            contextId: string;
+                            formType: string;
+                            mcaUrl: string;
+                            message: string;
+                            /** @enum {boolean} */
+                            ready: true;
+                        };
+                        formType: string;
+                        mcaUrl: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        ready: true;
+                    } | {
+                        data: {
+                            formType: string;
+                            message: string;
+                            missingFields: string[];
+                            /** @enum {boolean} */
+                            ready: false;
+                            requiredDocuments: string[];
+                        };
+                        formType: string;
+                        message: string;
+                        missingFields: string[];
+                        /** @enum {boolean} */
+                        ready: false;
+                        requiredDocuments: string[];
+                    };
+                };
+            };
+        };
+    };
+    getMe: {
+        parameters: {
+            query: {
+                email: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            email: string;
+                            entity: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                            } | null;
+                            id: string;
+                            name: string;
+                            role: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                permissions: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                            tenant: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                subscriptionPlan: string;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listPlans: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            entityTypes: {
+                                label: string;
+                                value: string;
+                            }[];
+                            plans: {
+                                currency: string;
+                                features: string[];
+                                id: string;
+                                limits: {
+                                    entities: number;
+                                    users: number;
+                                    workflows: number;
+                                };
+                                monthlyPrice: number;
+                                name: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listTenants: {
+        parameters: {
+            query?: {
+                /** @description rows per page */
+                limit?: number;
+                /** @description page number, from 1 */
+                page?: number;
+                /** @description sort=<field>:<asc|desc>, several comma-separated */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            contactEmail: string | null;
+                            contactPhone: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            entityType: string;
+                            gstin: string | null;
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            pan: string | null;
+                            registrationNumber: string | null;
+                            subscriptionPlan: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        }[];
+                        pagination: {
+                            limit: number;
+                            page: number;
+                            total: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    createTenant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    contactEmail?: string;
+                    contactPhone?: string;
+                    entityType: "SOLE_PROPRIETORSHIP" | "PARTNERSHIP" | "LLP" | "PRIVATE_LIMITED" | "PUBLIC_LIMITED" | "OPC" | "SECTION_8" | "TRUST" | "SOCIETY" | "HUF";
+                    /** @description GSTIN, 15 characters, upper case */
+                    gstin?: string;
+                    name: string;
+                    /** @description PAN, 10 characters, upper case */
+                    pan?: string;
+                    registrationNumber?: string;
+                    subscriptionPlan?: "FREE" | "STARTER" | "PROFESSIONAL" | "ENTERPRISE";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            contactEmail: string | null;
+                            contactPhone: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            entityType: string;
+                            gstin: string | null;
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            pan: string | null;
+                            registrationNumber: string | null;
+                            subscriptionPlan: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    signup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                    entityType: "SOLE_PROPRIETORSHIP" | "PARTNERSHIP" | "LLP" | "PRIVATE_LIMITED" | "PUBLIC_LIMITED" | "OPC" | "SECTION_8" | "TRUST" | "SOCIETY" | "HUF";
+                    /** @description GSTIN, 15 characters, upper case */
+                    gstin?: string;
+                    organizationName: string;
+                    /** @description PAN, 10 characters, upper case */
+                    pan?: string;
+                    password: string;
+                    phone?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            tenant: {
+                                contactEmail: string | null;
+                                contactPhone: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                entityType: string;
+                                gstin: string | null;
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                pan: string | null;
+                                registrationNumber: string | null;
+                                subscriptionPlan: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                            };
+                            user: {
+                                email: string;
+                                id: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listUsers: {
+        parameters: {
+            query?: {
+                /** @description rows per page */
+                limit?: number;
+                /** @description page number, from 1 */
+                page?: number;
+                tenantId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: date-time */
+                            createdAt: string;
+                            email: string;
+                            id: string;
+                            name: string;
+                            role: string;
+                            /** Format: uuid */
+                            tenantId: string;
+                        }[];
+                        pagination: {
+                            limit: number;
+                            page: number;
+                            total: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    createUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                    name: string;
+                    password: string;
+                    role?: "admin" | "user";
+                    /** Format: uuid */
+                    tenantId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: date-time */
+                            createdAt: string;
+                            email: string;
+                            id: string;
+                            name: string;
+                            role: string;
+                            /** Format: uuid */
+                            tenantId: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    receiveErpWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                "idempotency-key"?: string;
+                "x-erp-signature"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    entityId: string;
+                    /** @enum {unknown} */
+                    metricType: "Turnover" | "Paid-up Capital" | "Net Worth" | "Borrowings";
+                    /** @description at most two decimals */
+                    metricValue: number;
+                    /** @description e.g. FY 2024-25 or Q2 2025-26 */
+                    period?: string;
+                    /** Format: uuid */
+                    tenantId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @enum {boolean} */
+                        queued: true;
+                        /** Format: uuid */
+                        referenceId: string;
+                    };
+                };
+            };
+        };
+    };
+    listWorkflowInstances: {
+        parameters: {
+            query?: {
+                entityId?: string;
+                /** @description rows per page */
+                limit?: number;
+                /** @description page number, from 1 */
+                page?: number;
+                /** @description sort=<field>:<asc|desc>, several comma-separated */
+                sort?: string;
+                status?: "DRAFT" | "IN_PROGRESS" | "COMPLETED";
+                templateId?: string;
+                tenantId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            certificateUrl: string | null;
+                            /** Format: date-time */
+                            completedAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            currentData: {
+                                phases: {
+                                    name: string;
+                                    order: number;
+                                    tasks: {
+                                        advisory?: string;
+                                        /** @description the advisory filled from the entity profile, HTML-escaped (instance detail only) */
+                                        advisoryRendered?: string;
+                                        completed: boolean;
+                                        /** Format: date-time */
+                                        completedAt: string | null;
+                                        completedBy: string | null;
+                                        daysBeforeDeadline?: number;
+                                        mandatory: boolean;
+                                        name: string;
+                                        /** @description `p<phase order>_t<position>` */
+                                        taskId: string;
+                                    }[];
+                                }[];
+                            };
+                            customLabel: string | null;
+                            /** Format: date */
+                            dueDate: string | null;
+                            /** Format: uuid */
+                            entityId: string;
+                            financialYear: string | null;
+                            /** Format: uuid */
+                            id: string;
+                            status: "DRAFT" | "IN_PROGRESS" | "COMPLETED";
+                            /** Format: uuid */
+                            templateId: string;
+                            /** Format: uuid */
+                            tenantId: string;
+                            /** Format: uuid */
+                            triggeredBy: string | null;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        }[];
+                        pagination: {
+                            limit: number;
+                            page: number;
+                            total: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    createWorkflowInstance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    customLabel?: string;
+                    /** Format: uuid */
+                    entityId: string;
+                    financialYear?: string;
+                    /** Format: uuid */
+                    templateId: string;
+                    /** Format: uuid */
+                    tenantId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            certificateUrl: string | null;
+                            /** Format: date-time */
+                            completedAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            currentData: {
+                                phases: {
+                                    name: string;
+                                    order: number;
+                                    tasks: {
+                                        advisory?: string;
+                                        /** @description the advisory filled from the entity profile, HTML-escaped (instance detail only) */
+                                        advisoryRendered?: string;
+                                        completed: boolean;
+                                        /** Format: date-time */
+                                        completedAt: string | null;
+                                        completedBy: string | null;
+                                        daysBeforeDeadline?: number;
+                                        mandatory: boolean;
+                                        name: string;
+                                        /** @description `p<phase order>_t<position>` */
+                                        taskId: string;
+                                    }[];
+                                }[];
+                            };
+                            customLabel: string | null;
+                            /** Format: date */
+                            dueDate: string | null;
+                            /** Format: uuid */
+                            entityId: string;
+                            financialYear: string | null;
+                            /** Format: uuid */
+                            id: string;
+                            status: "DRAFT" | "IN_PROGRESS" | "COMPLETED";
+                            /** Format: uuid */
+                            templateId: string;
+                            /** Format: uuid */
+                            tenantId: string;
+                            /** Format: uuid */
+                            triggeredBy: string | null;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getWorkflowInstance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            certificateUrl: string | null;
+                            /** Format: date-time */
+                            completedAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            currentData: {
+                                phases: {
+                                    name: string;
+                                    order: number;
+                                    tasks: {
+                                        advisory?: string;
+                                        /** @description the advisory filled from the entity profile, HTML-escaped (instance detail only) */
+                                        advisoryRendered?: string;
+                                        completed: boolean;
+                                        /** Format: date-time */
+                                        completedAt: string | null;
+                                        completedBy: string | null;
+                                        daysBeforeDeadline?: number;
+                                        mandatory: boolean;
+                                        name: string;
+                                        /** @description `p<phase order>_t<position>` */
+                                        taskId: string;
+                                    }[];
+                                }[];
+                            };
+                            customLabel: string | null;
+                            /** Format: date */
+                            dueDate: string | null;
+                            entity: {
+                                /** Format: date-time */
+                                createdAt: string;
+                                entityType: string;
+                                /** Format: uuid */
+                                id: string;
+                                isListed: boolean;
+                                name: string;
+                                profileData: {
+                                    [key: string]: unknown;
+                                };
+                                /** Format: uuid */
+                                tenantId: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                                version: number;
+                            };
+                            /** Format: uuid */
+                            entityId: string;
+                            financialYear: string | null;
+                            /** Format: uuid */
+                            id: string;
+                            status: "DRAFT" | "IN_PROGRESS" | "COMPLETED";
+                            template: {
+                                advisoryPrompts: {
+                                    [key: string]: unknown;
+                                };
+                                applicabilityRules: {
+                                    description?: string;
+                                    entityTypes: ("SOLE_PROPRIETORSHIP" | "PARTNERSHIP" | "LLP" | "PRIVATE_LIMITED" | "PUBLIC_LIMITED" | "OPC" | "SECTION_8" | "TRUST" | "SOCIETY" | "HUF" | "ALL")[];
+                                    excludes?: ("SOLE_PROPRIETORSHIP" | "PARTNERSHIP" | "LLP" | "PRIVATE_LIMITED" | "PUBLIC_LIMITED" | "OPC" | "SECTION_8" | "TRUST" | "SOCIETY" | "HUF")[];
+                                    listingRequired?: boolean;
+                                };
+                                completionCriteria: {
+                                    [key: string]: unknown;
+                                };
+                                country: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: uuid */
+                                id: string;
+                                isActive: boolean;
+                                isAdhoc: boolean;
+                                isArchived: boolean;
+                                legalReference: string | null;
+                                phases: {
+                                    name: string;
+                                    order: number;
+                                    tasks: {
+                                        advisory?: string;
+                                        daysBeforeDeadline?: number;
+                                        mandatory: boolean;
+                                        name: string;
+                                    }[];
+                                }[];
+                                /** Format: uuid */
+                                tenantId: string | null;
+                                timelineLogic: {
+                                    completionEvent?: string;
+                                    /** @description `MM-DD` or `YYYY-MM-DD` */
+                                    deadlineDate?: string;
+                                    deadlineDays?: number;
+                                    deadlineDaysAfterTrigger?: number;
+                                    frequency?: "quarterly" | "monthly" | "annual";
+                                    maxGapDays?: number;
+                                    penaltyDescription?: string;
+                                    q4DeadlineDays?: number;
+                                    reminderDaysBefore?: number[];
+                                    /** @description `financial_year_end`, `MM-DD` or `YYYY-MM-DD` */
+                                    triggerDate?: string;
+                                    triggerEvent?: string;
+                                };
+                                /** Format: date-time */
+                                updatedAt: string;
+                                validationRules: {
+                                    [key: string]: unknown;
+                                };
+                                workflowName: string;
+                            };
+                            /** Format: uuid */
+                            templateId: string;
+                            tenant: {
+                                contactEmail: string | null;
+                                contactPhone: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                entityType: string;
+                                gstin: string | null;
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                pan: string | null;
+                                registrationNumber: string | null;
+                                subscriptionPlan: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                            };
+                            /** Format: uuid */
+                            tenantId: string;
+                            /** Format: uuid */
+                            triggeredBy: string | null;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    generateWorkflowInstancePdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            certificateUrl: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    updateWorkflowInstanceTasks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    completed: boolean;
+                    taskId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            certificateUrl: string | null;
+                            /** Format: date-time */
+                            completedAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            currentData: {
+                                phases: {
+                                    name: string;
+                                    order: number;
+                                    tasks: {
+                                        advisory?: string;
+                                        /** @description the advisory filled from the entity profile, HTML-escaped (instance detail only) */
+                                        advisoryRendered?: string;
+                                        completed: boolean;
+                                        /** Format: date-time */
+                                        completedAt: string | null;
+                                        completedBy: string | null;
+                                        daysBeforeDeadline?: number;
+                                        mandatory: boolean;
+                                        name: string;
+                                        /** @description `p<phase order>_t<position>` */
+                                        taskId: string;
+                                    }[];
+                                }[];
+                            };
+                            customLabel: string | null;
+                            /** Format: date */
+                            dueDate: string | null;
+                            /** Format: uuid */
+                            entityId: string;
+                            financialYear: string | null;
+                            /** Format: uuid */
+                            id: string;
+                            status: "DRAFT" | "IN_PROGRESS" | "COMPLETED";
+                            /** Format: uuid */
+                            templateId: string;
+                            /** Format: uuid */
+                            tenantId: string;
+                            /** Format: uuid */
+                            triggeredBy: string | null;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listWorkflowTemplates: {
+        parameters: {
+            query?: {
+                entityId?: string;
+                includeArchived?: boolean;
+                isActive?: boolean;
+                isAdhoc?: boolean;
+                /** @description rows per page */
+                limit?: number;
+                /** @description page number, from 1 */
+                page?: number;
+                /** @description sort=<field>:<asc|desc>, several comma-separated */
+                sort?: string;
+                tenantId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            advisoryPrompts: {
+                                [key: string]: unknown;
+                            };
+                            applicabilityRules: {
+                                description?: string;
+                                entityTypes: ("SOLE_PROPRIETORSHIP" | "PARTNERSHIP" | "LLP" | "PRIVATE_LIMITED" | "PUBLIC_LIMITED" | "OPC" | "SECTION_8" | "TRUST" | "SOCIETY" | "HUF" | "ALL")[];
+                                excludes?: ("SOLE_PROPRIETORSHIP" | "PARTNERSHIP" | "LLP" | "PRIVATE_LIMITED" | "PUBLIC_LIMITED" | "OPC" | "SECTION_8" | "TRUST" | "SOCIETY" | "HUF")[];
+                                listingRequired?: boolean;
+                            };
+                            completionCriteria: {
+                                [key: string]: unknown;
+                            };
+                            country: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: uuid */
+                            id: string;
+                            isActive: boolean;
+                            isAdhoc: boolean;
+                            isArchived: boolean;
+                            legalReference: string | null;
+                            phases: {
+                                name: string;
+                                order: number;
+                                tasks: {
+                                    advisory?: string;
+                                    daysBeforeDeadline?: number;
+                                    mandatory: boolean;
+                                    name: string;
+                                }[];
+                            }[];
+                            /** Format: uuid */
+                            tenantId: string | null;
+                            timelineLogic: {
+                                completionEvent?: string;
+                                /** @description `MM-DD` or `YYYY-MM-DD` */
+                                deadlineDate?: string;
+                                deadlineDays?: number;
+                                deadlineDaysAfterTrigger?: number;
+                                frequency?: "quarterly" | "monthly" | "annual";
+                                maxGapDays?: number;
+                                penaltyDescription?: string;
+                                q4DeadlineDays?: number;
+                                reminderDaysBefore?: number[];
+                                /** @description `financial_year_end`, `MM-DD` or `YYYY-MM-DD` */
+                                triggerDate?: string;
+                                triggerEvent?: string;
+                            };
+                            /** Format: date-time */
+                            updatedAt: string;
+                            validationRules: {
+                                [key: string]: unknown;
+                            };
+                            workflowName: string;
+                        }[];
+                        pagination: {
+                            limit: number;
+                            page: number;
+                            total: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    createWorkflowTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    advisoryPrompts?: {
+                        professionalCertification?: string;
+                        stampPaper?: string;
+                    };
+                    applicabilityRules?: {
+                        description?: string;
+                        entityTypes: ("SOLE_PROPRIETORSHIP" | "PARTNERSHIP" | "LLP" | "PRIVATE_LIMITED" | "PUBLIC_LIMITED" | "OPC" | "SECTION_8" | "TRUST" | "SOCIETY" | "HUF" | "ALL")[];
+                        excludes?: ("SOLE_PROPRIETORSHIP" | "PARTNERSHIP" | "LLP" | "PRIVATE_LIMITED" | "PUBLIC_LIMITED" | "OPC" | "SECTION_8" | "TRUST" | "SOCIETY" | "HUF")[];
+                        listingRequired?: boolean;
+                    };
+                    completionCriteria?: {
+                        allMandatoryTasksCompleted?: boolean;
+                        filingConfirmation?: string[];
+                    };
+                    country?: string;
+                    isActive?: boolean;
+                    isAdhoc?: boolean;
+                    legalReference?: string;
+                    phases?: {
+                        name: string;
+                        order: number;
+                        tasks: {
+                            advisory?: string;
+                            daysBeforeDeadline?: number;
+                            mandatory: boolean;
+                            name: string;
+                        }[];
+                    }[];
+                    /** Format: uuid */
+                    tenantId?: string | null;
+                    timelineLogic?: {
+                        completionEvent?: string;
+                        /** @description `MM-DD` or `YYYY-MM-DD` */
+                        deadlineDate?: string;
+                        deadlineDays?: number;
+                        deadlineDaysAfterTrigger?: number;
+                        frequency?: "quarterly" | "monthly" | "annual";
+                        maxGapDays?: number;
+                        penaltyDescription?: string;
+                        q4DeadlineDays?: number;
+                        reminderDaysBefore?: number[];
+                        /** @description `financial_year_end`, `MM-DD` or `YYYY-MM-DD` */
+                        triggerDate?: string;
+                        triggerEvent?: string;
+                    };
+                    validationRules?: {
+                        interestedDirectorAbstains?: boolean;
+                        maxGapDays?: number;
+                        requiresAuditedFinancials?: boolean;
+                        requiresAuditorCertificate?: boolean;
+                        requiresAuditorReview?: boolean;
+                        requiresBoardApproval?: boolean;
+                        requiresComplianceOfficerCertification?: boolean;
+                        requiresDSC?: boolean;
+                        requiresQuorum?: boolean;
+                    };
+                    workflowName: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            advisoryPrompts: {
+                                [key: string]: unknown;
+                            };
+                            applicabilityRules: {
+                                description?: string;
+                                entityTypes: ("SOLE_PROPRIETORSHIP" | "PARTNERSHIP" | "LLP" | "PRIVATE_LIMITED" | "PUBLIC_LIMITED" | "OPC" | "SECTION_8" | "TRUST" | "SOCIETY" | "HUF" | "ALL")[];
+                                excludes?: ("SOLE_PROPRIETORSHIP" | "PARTNERSHIP" | "LLP" | "PRIVATE_LIMITED" | "PUBLIC_LIMITED" | "OPC" | "SECTION_8" | "TRUST" | "SOCIETY" | "HUF")[];
+                                listingRequired?: boolean;
+                            };
+                            completionCriteria: {
+                                [key: string]: unknown;
+                            };
+                            country: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: uuid */
+                            id: string;
+                            isActive: boolean;
+                            isAdhoc: boolean;
+                            isArchived: boolean;
+                            legalReference: string | null;
+                            phases: {
+                                name: string;
+                                order: number;
+                                tasks: {
+                                    advisory?: string;
+                                    daysBeforeDeadline?: number;
+                                    mandatory: boolean;
+                                    name: string;
+                                }[];
+                            }[];
+                            /** Format: uuid */
+                            tenantId: string | null;
+                            timelineLogic: {
+                                completionEvent?: string;
+                                /** @description `MM-DD` or `YYYY-MM-DD` */
+                                deadlineDate?: string;
+                                deadlineDays?: number;
+                                deadlineDaysAfterTrigger?: number;
+                                frequency?: "quarterly" | "monthly" | "annual";
+                                maxGapDays?: number;
+                                penaltyDescription?: string;
+                                q4DeadlineDays?: number;
+                                reminderDaysBefore?: number[];
+                                /** @description `financial_year_end`, `MM-DD` or `YYYY-MM-DD` */
+                                triggerDate?: string;
+                                triggerEvent?: string;
+                            };
+                            /** Format: date-time */
+                            updatedAt: string;
+                            validationRules: {
+                                [key: string]: unknown;
+                            };
+                            workflowName: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getWorkflowTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            advisoryPrompts: {
+                                [key: string]: unknown;
+                            };
+                            applicabilityRules: {
+                                description?: string;
+                                entityTypes: ("SOLE_PROPRIETORSHIP" | "PARTNERSHIP" | "LLP" | "PRIVATE_LIMITED" | "PUBLIC_LIMITED" | "OPC" | "SECTION_8" | "TRUST" | "SOCIETY" | "HUF" | "ALL")[];
+                                excludes?: ("SOLE_PROPRIETORSHIP" | "PARTNERSHIP" | "LLP" | "PRIVATE_LIMITED" | "PUBLIC_LIMITED" | "OPC" | "SECTION_8" | "TRUST" | "SOCIETY" | "HUF")[];
+                                listingRequired?: boolean;
+                            };
+                            completionCriteria: {
+                                [key: string]: unknown;
+                            };
+                            country: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: uuid */
+                            id: string;
+                            isActive: boolean;
+                            isAdhoc: boolean;
+                            isArchived: boolean;
+                            legalReference: string | null;
+                            phases: {
+                                name: string;
+                                order: number;
+                                tasks: {
+                                    advisory?: string;
+                                    daysBeforeDeadline?: number;
+                                    mandatory: boolean;
+                                    name: string;
+                                }[];
+                            }[];
+                            /** Format: uuid */
+                            tenantId: string | null;
+                            timelineLogic: {
+                                completionEvent?: string;
+                                /** @description `MM-DD` or `YYYY-MM-DD` */
+                                deadlineDate?: string;
+                                deadlineDays?: number;
+                                deadlineDaysAfterTrigger?: number;
+                                frequency?: "quarterly" | "monthly" | "annual";
+                                maxGapDays?: number;
+                                penaltyDescription?: string;
+                                q4DeadlineDays?: number;
+                                reminderDaysBefore?: number[];
+                                /** @description `financial_year_end`, `MM-DD` or `YYYY-MM-DD` */
+                                triggerDate?: string;
+                                triggerEvent?: string;
+                            };
+                            /** Format: date-time */
+                            updatedAt: string;
+                            validationRules: {
+                                [key: string]: unknown;
+                            };
+                            workflowName: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    updateWorkflowTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    advisoryPrompts?: {
+                        professionalCertification?: string;
+                        stampPaper?: string;
+                    };
+                    applicabilityRules?: {
+                        description?: string;
+                        entityTypes: ("SOLE_PROPRIETORSHIP" | "PARTNERSHIP" | "LLP" | "PRIVATE_LIMITED" | "PUBLIC_LIMITED" | "OPC" | "SECTION_8" | "TRUST" | "SOCIETY" | "HUF" | "ALL")[];
+                        excludes?: ("SOLE_PROPRIETORSHIP" | "PARTNERSHIP" | "LLP" | "PRIVATE_LIMITED" | "PUBLIC_LIMITED" | "OPC" | "SECTION_8" | "TRUST" | "SOCIETY" | "HUF")[];
+                        listingRequired?: boolean;
+                    };
+                    completionCriteria?: {
+                        allMandatoryTasksCompleted?: boolean;
+                        filingConfirmation?: string[];
+                    };
+                    country?: string;
+                    isActive?: boolean;
+                    isAdhoc?: boolean;
+                    legalReference?: string;
+                    phases?: {
+                        name: string;
+                        order: number;
+                        tasks: {
+                            advisory?: string;
+                            daysBeforeDeadline?: number;
+                            mandatory: boolean;
+                            name: string;
+                        }[];
+                    }[];
+                    timelineLogic?: {
+                        completionEvent?: string;
+                        /** @description `MM-DD` or `YYYY-MM-DD` */
+                        deadlineDate?: string;
+                        deadlineDays?: number;
+                        deadlineDaysAfterTrigger?: number;
+                        frequency?: "quarterly" | "monthly" | "annual";
+                        maxGapDays?: number;
+                        penaltyDescription?: string;
+                        q4DeadlineDays?: number;
+                        reminderDaysBefore?: number[];
+                        /** @description `financial_year_end`, `MM-DD` or `YYYY-MM-DD` */
+                        triggerDate?: string;
+                        triggerEvent?: string;
+                    };
+                    validationRules?: {
+                        interestedDirectorAbstains?: boolean;
+                        maxGapDays?: number;
+                        requiresAuditedFinancials?: boolean;
+                        requiresAuditorCertificate?: boolean;
+                        requiresAuditorReview?: boolean;
+                        requiresBoardApproval?: boolean;
+                        requiresComplianceOfficerCertification?: boolean;
+                        requiresDSC?: boolean;
+                        requiresQuorum?: boolean;
+                    };
+                    workflowName?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            advisoryPrompts: {
+                                [key: string]: unknown;
+                            };
+                            applicabilityRules: {
+                                description?: string;
+                                entityTypes: ("SOLE_PROPRIETORSHIP" | "PARTNERSHIP" | "LLP" | "PRIVATE_LIMITED" | "PUBLIC_LIMITED" | "OPC" | "SECTION_8" | "TRUST" | "SOCIETY" | "HUF" | "ALL")[];
+                                excludes?: ("SOLE_PROPRIETORSHIP" | "PARTNERSHIP" | "LLP" | "PRIVATE_LIMITED" | "PUBLIC_LIMITED" | "OPC" | "SECTION_8" | "TRUST" | "SOCIETY" | "HUF")[];
+                                listingRequired?: boolean;
+                            };
+                            completionCriteria: {
+                                [key: string]: unknown;
+                            };
+                            country: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: uuid */
+                            id: string;
+                            isActive: boolean;
+                            isAdhoc: boolean;
+                            isArchived: boolean;
+                            legalReference: string | null;
+                            phases: {
+                                name: string;
+                                order: number;
+                                tasks: {
+                                    advisory?: string;
+                                    daysBeforeDeadline?: number;
+                                    mandatory: boolean;
+                                    name: string;
+                                }[];
+                            }[];
+                            /** Format: uuid */
+                            tenantId: string | null;
+                            timelineLogic: {
+                                completionEvent?: string;
+                                /** @description `MM-DD` or `YYYY-MM-DD` */
+                                deadlineDate?: string;
+                                deadlineDays?: number;
+                                deadlineDaysAfterTrigger?: number;
+                                frequency?: "quarterly" | "monthly" | "annual";
+                                maxGapDays?: number;
+                                penaltyDescription?: string;
+                                q4DeadlineDays?: number;
+                                reminderDaysBefore?: number[];
+                                /** @description `financial_year_end`, `MM-DD` or `YYYY-MM-DD` */
+                                triggerDate?: string;
+                                triggerEvent?: string;
+                            };
+                            /** Format: date-time */
+                            updatedAt: string;
+                            validationRules: {
+                                [key: string]: unknown;
+                            };
+                            workflowName: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deleteWorkflowTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            advisoryPrompts: {
+                                [key: string]: unknown;
+                            };
+                            applicabilityRules: {
+                                description?: string;
+                                entityTypes: ("SOLE_PROPRIETORSHIP" | "PARTNERSHIP" | "LLP" | "PRIVATE_LIMITED" | "PUBLIC_LIMITED" | "OPC" | "SECTION_8" | "TRUST" | "SOCIETY" | "HUF" | "ALL")[];
+                                excludes?: ("SOLE_PROPRIETORSHIP" | "PARTNERSHIP" | "LLP" | "PRIVATE_LIMITED" | "PUBLIC_LIMITED" | "OPC" | "SECTION_8" | "TRUST" | "SOCIETY" | "HUF")[];
+                                listingRequired?: boolean;
+                            };
+                            completionCriteria: {
+                                [key: string]: unknown;
+                            };
+                            country: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: uuid */
+                            id: string;
+                            isActive: boolean;
+                            isAdhoc: boolean;
+                            isArchived: boolean;
+                            legalReference: string | null;
+                            phases: {
+                                name: string;
+                                order: number;
+                                tasks: {
+                                    advisory?: string;
+                                    daysBeforeDeadline?: number;
+                                    mandatory: boolean;
+                                    name: string;
+                                }[];
+                            }[];
+                            /** Format: uuid */
+                            tenantId: string | null;
+                            timelineLogic: {
+                                completionEvent?: string;
+                                /** @description `MM-DD` or `YYYY-MM-DD` */
+                                deadlineDate?: string;
+                                deadlineDays?: number;
+                                deadlineDaysAfterTrigger?: number;
+                                frequency?: "quarterly" | "monthly" | "annual";
+                                maxGapDays?: number;
+                                penaltyDescription?: string;
+                                q4DeadlineDays?: number;
+                                reminderDaysBefore?: number[];
+                                /** @description `financial_year_end`, `MM-DD` or `YYYY-MM-DD` */
+                                triggerDate?: string;
+                                triggerEvent?: string;
+                            };
+                            /** Format: date-time */
+                            updatedAt: string;
+                            validationRules: {
+                                [key: string]: unknown;
+                            };
+                            workflowName: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+}

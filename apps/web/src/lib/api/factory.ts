@@ -8,27 +8,7 @@ export interface paths {
             cookie?: never;
         };
         /** Articles of the tenant */
-        get: {
-            parameters: {
-                query?: {
-                    limit?: number;
-                    page?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        get: operations["listArticles"];
         put?: never;
         post?: never;
         delete?: never;
@@ -47,82 +27,13 @@ export interface paths {
         get?: never;
         put?: never;
         /** One article */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["getArticle"];
         /** Delete an article no job was made of */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        delete: operations["deleteArticle"];
         options?: never;
         head?: never;
         /** Update an article */
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        attributes?: {
-                            [key: string]: number | string;
-                        };
-                        name?: string;
-                        stepRates?: {
-                            [key: string]: number;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        patch: operations["updateArticle"];
         trace?: never;
     };
     "/api/v1/article/create": {
@@ -135,36 +46,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Create an article (attributes checked against the tenant config and master data) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        attributes?: {
-                            [key: string]: number | string;
-                        };
-                        name: string;
-                        stepRates?: {
-                            [key: string]: number;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["createArticle"];
         delete?: never;
         options?: never;
         head?: never;
@@ -179,24 +61,7 @@ export interface paths {
             cookie?: never;
         };
         /** Article ids and names, for dropdowns */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        get: operations["getArticleList"];
         put?: never;
         post?: never;
         delete?: never;
@@ -213,93 +78,10 @@ export interface paths {
             cookie?: never;
         };
         /** The tenant's audit entries from the portal, newest first (503 while the portal is away) */
-        get: {
-            parameters: {
-                query?: {
-                    action?: string;
-                    entityId?: string;
-                    entityType?: string;
-                    from?: string;
-                    /** @description rows per page */
-                    limit?: number;
-                    /** @description page number, from 1 */
-                    page?: number;
-                    to?: string;
-                    userId?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: unknown;
-                            /** @enum {string} */
-                            status: "success";
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["listAuditLogs"];
         put?: never;
         /** Record an audit entry for the tenant: 201 recorded, 202 queued while the portal is away */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        action: string;
-                        details?: {
-                            [key: string]: unknown;
-                        };
-                        entityId?: string;
-                        entityType?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: unknown;
-                            /** @enum {string} */
-                            status: "success";
-                        };
-                    };
-                };
-                /** @description Default Response */
-                202: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                queued: boolean;
-                            };
-                            /** @enum {string} */
-                            status: "success";
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["createAuditLog"];
         delete?: never;
         options?: never;
         head?: never;
@@ -316,36 +98,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Mails a single-use reset link; the same answer whether or not the address has an account */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        email: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            /** @enum {string} */
-                            status: "success";
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["forgotPassword"];
         delete?: never;
         options?: never;
         head?: never;
@@ -362,47 +115,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Sign in with the e-mail as username; sets the httpOnly refreshToken cookie */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        password: string;
-                        username: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                user: {
-                                    /** Format: uuid */
-                                    _id: string;
-                                    email: string;
-                                    name: string;
-                                    role: "super-admin" | "admin" | "user";
-                                };
-                            };
-                            /** @enum {string} */
-                            status: "success";
-                            /** @description access token (JWT {id, tenantId, role}) */
-                            token: string;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["login"];
         delete?: never;
         options?: never;
         head?: never;
@@ -417,30 +130,7 @@ export interface paths {
             cookie?: never;
         };
         /** Ends the session and clears the cookie */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            /** @enum {string} */
-                            status: "success";
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["logout"];
         put?: never;
         post?: never;
         delete?: never;
@@ -457,40 +147,7 @@ export interface paths {
             cookie?: never;
         };
         /** A new access token from the refreshToken cookie, which is rotated */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                user: {
-                                    /** Format: uuid */
-                                    _id: string;
-                                    email: string;
-                                    name: string;
-                                    role: "super-admin" | "admin" | "user";
-                                };
-                            };
-                            /** @enum {string} */
-                            status: "success";
-                            /** @description access token (JWT {id, tenantId, role}) */
-                            token: string;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["refresh"];
         put?: never;
         post?: never;
         delete?: never;
@@ -513,49 +170,7 @@ export interface paths {
         options?: never;
         head?: never;
         /** Sets a new password with the e-mailed token and signs in */
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    token: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        password: string;
-                        passwordConfirm: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                user: {
-                                    /** Format: uuid */
-                                    _id: string;
-                                    email: string;
-                                    name: string;
-                                    role: "super-admin" | "admin" | "user";
-                                };
-                            };
-                            /** @enum {string} */
-                            status: "success";
-                            /** @description access token (JWT {id, tenantId, role}) */
-                            token: string;
-                        };
-                    };
-                };
-            };
-        };
+        patch: operations["resetPassword"];
         trace?: never;
     };
     "/api/v1/auth/signup": {
@@ -568,48 +183,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Creates an administrator of the caller's tenant, within the plan's maxUsers (403 beyond) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** Format: email */
-                        email: string;
-                        name: string;
-                        password: string;
-                        passwordConfirm: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                user: {
-                                    /** Format: uuid */
-                                    _id: string;
-                                    email: string;
-                                    name: string;
-                                    role: "super-admin" | "admin" | "user";
-                                };
-                            };
-                            /** @enum {string} */
-                            status: "success";
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["signup"];
         delete?: never;
         options?: never;
         head?: never;
@@ -624,66 +198,10 @@ export interface paths {
             cookie?: never;
         };
         /** Dynamic CORS origins */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                origins: string[];
-                            };
-                            /** @enum {string} */
-                            status: "success";
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["listGlobalConfigCors"];
         put?: never;
         /** Allow a browser origin; 409 when it is already allowed */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        origin: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                origins: string[];
-                            };
-                            /** @enum {string} */
-                            status: "success";
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["createGlobalConfigCors"];
         delete?: never;
         options?: never;
         head?: never;
@@ -701,34 +219,7 @@ export interface paths {
         put?: never;
         post?: never;
         /** Stop allowing an origin (URL-encoded in the path) */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    origin: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                origins: string[];
-                            };
-                            /** @enum {string} */
-                            status: "success";
-                        };
-                    };
-                };
-            };
-        };
+        delete: operations["deleteGlobalConfigCors"];
         options?: never;
         head?: never;
         patch?: never;
@@ -744,166 +235,24 @@ export interface paths {
         get?: never;
         put?: never;
         /** Provision a paid tenant for the portal (x-service-secret); idempotent on tenantId: 201 created, 200 already there, 207 domain pending */
-        post: {
-            parameters: {
-                query?: never;
-                header?: {
-                    "x-service-secret"?: string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** Format: email */
-                        adminEmail: string;
-                        adminName?: string;
-                        name: string;
-                        plan: string;
-                        slug: string;
-                        subdomain?: string;
-                        /** Format: uuid */
-                        tenantId: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                tenant: {
-                                    /** Format: uuid */
-                                    _id: string;
-                                    /** Format: date-time */
-                                    createdAt: string;
-                                    domain: string;
-                                    domainStatus: "pending" | "active";
-                                    name: string;
-                                    /** Format: uuid */
-                                    owner: string | null;
-                                    plan: string;
-                                    settings: {
-                                        maxUsers?: number;
-                                        maxWorkers?: number;
-                                    } & {
-                                        [key: string]: unknown;
-                                    };
-                                    slug: string;
-                                    status: "pending_payment" | "active" | "suspended";
-                                    /** Format: date-time */
-                                    updatedAt: string;
-                                };
-                            };
-                            provisioningResult?: {
-                                subdomain: string;
-                            } & {
-                                [key: string]: {
-                                    error?: string;
-                                    status: "success" | "failed";
-                                };
-                            };
-                            /** @enum {string} */
-                            status: "success";
-                        };
-                    };
-                };
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                tenant: {
-                                    /** Format: uuid */
-                                    _id: string;
-                                    /** Format: date-time */
-                                    createdAt: string;
-                                    domain: string;
-                                    domainStatus: "pending" | "active";
-                                    name: string;
-                                    /** Format: uuid */
-                                    owner: string | null;
-                                    plan: string;
-                                    settings: {
-                                        maxUsers?: number;
-                                        maxWorkers?: number;
-                                    } & {
-                                        [key: string]: unknown;
-                                    };
-                                    slug: string;
-                                    status: "pending_payment" | "active" | "suspended";
-                                    /** Format: date-time */
-                                    updatedAt: string;
-                                };
-                            };
-                            provisioningResult?: {
-                                subdomain: string;
-                            } & {
-                                [key: string]: {
-                                    error?: string;
-                                    status: "success" | "failed";
-                                };
-                            };
-                            /** @enum {string} */
-                            status: "success";
-                        };
-                    };
-                };
-                /** @description Default Response */
-                207: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                tenant: {
-                                    /** Format: uuid */
-                                    _id: string;
-                                    /** Format: date-time */
-                                    createdAt: string;
-                                    domain: string;
-                                    domainStatus: "pending" | "active";
-                                    name: string;
-                                    /** Format: uuid */
-                                    owner: string | null;
-                                    plan: string;
-                                    settings: {
-                                        maxUsers?: number;
-                                        maxWorkers?: number;
-                                    } & {
-                                        [key: string]: unknown;
-                                    };
-                                    slug: string;
-                                    status: "pending_payment" | "active" | "suspended";
-                                    /** Format: date-time */
-                                    updatedAt: string;
-                                };
-                            };
-                            message: string;
-                            provisioningResult: {
-                                subdomain: string;
-                            } & {
-                                [key: string]: {
-                                    error?: string;
-                                    status: "success" | "failed";
-                                };
-                            };
-                            /** @enum {string} */
-                            status: "partial";
-                        };
-                    };
-                };
-            };
+        post: operations["createInternalTenant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/internal/tenants/{tenantId}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
+        get?: never;
+        /** The portal's subscription status of a tenant (x-service-secret): suspended after a cancelled or halted subscription, active again after an activation; an older sequence than the last applied changes nothing (applied: false) */
+        put: operations["updateInternalTenantStatus"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -920,40 +269,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** List jobs; filters in the body; active jobs bypass the date filters */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        articleId?: string;
-                        /** Format: date */
-                        from?: string;
-                        limit?: number;
-                        page?: number;
-                        status?: "active" | "completed";
-                        /** Format: date */
-                        to?: string;
-                        /** Format: uuid */
-                        workerId?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["listJobs"];
         delete?: never;
         options?: never;
         head?: never;
@@ -968,82 +284,15 @@ export interface paths {
             cookie?: never;
         };
         /** One job */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        get: operations["getJob"];
         put?: never;
         post?: never;
         /** Delete a job with no completed step */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        delete: operations["deleteJob"];
         options?: never;
         head?: never;
         /** Move a step forward; completing a paid step credits its worker */
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        quantity?: number;
-                        status: "Pending" | "In-Progress" | "Completed";
-                        stepName: string;
-                        /** Format: uuid */
-                        workerId?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        patch: operations["updateJob"];
         trace?: never;
     };
     "/api/v1/job/create": {
@@ -1056,40 +305,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Create a job: steps from the tenant config, each Pending */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        articleId: string;
-                        attributes?: {
-                            [key: string]: number | string;
-                        };
-                        quantity: number;
-                        steps?: {
-                            stepName: string;
-                            /** Format: uuid */
-                            workerId: string;
-                        }[];
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["createJob"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1106,34 +322,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** A manual credit, debit or custom-type entry */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        amount: number;
-                        description?: string;
-                        type: string;
-                        /** Format: uuid */
-                        workerId: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["createLedgerAdjustment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1150,35 +339,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Totals by type within dates, the current balance and what is pending */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    workerId: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** Format: date */
-                        from?: string;
-                        /** Format: date */
-                        to?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["getWorkerLedgerSummary"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1195,35 +356,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Ledger entries of a worker within dates */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    workerId: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** Format: date */
-                        from?: string;
-                        /** Format: date */
-                        to?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["listWorkerLedger"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1238,29 +371,7 @@ export interface paths {
             cookie?: never;
         };
         /** The ledger of a worker as CSV, with the running balance */
-        get: {
-            parameters: {
-                query?: {
-                    from?: string;
-                    to?: string;
-                };
-                header?: never;
-                path: {
-                    workerId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        get: operations["getLedgerWorkerCsv"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1279,68 +390,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Create (201) or replace (200) the value list of one attribute of the caller's tenant */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        attributeName: string;
-                        values: string[];
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                /** Format: uuid */
-                                _id: string;
-                                attributeName: string;
-                                /** Format: uuid */
-                                tenantId: string;
-                                /** Format: date-time */
-                                updatedAt: string;
-                                values: string[];
-                            };
-                            /** @enum {string} */
-                            status: "success";
-                        };
-                    };
-                };
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                /** Format: uuid */
-                                _id: string;
-                                attributeName: string;
-                                /** Format: uuid */
-                                tenantId: string;
-                                /** Format: date-time */
-                                updatedAt: string;
-                                values: string[];
-                            };
-                            /** @enum {string} */
-                            status: "success";
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["createMasterDataValue"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1355,41 +405,7 @@ export interface paths {
             cookie?: never;
         };
         /** Every attribute value list of the tenant */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    tenantId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                /** Format: uuid */
-                                _id: string;
-                                attributeName: string;
-                                /** Format: uuid */
-                                tenantId: string;
-                                /** Format: date-time */
-                                updatedAt: string;
-                                values: string[];
-                            }[];
-                            /** @enum {string} */
-                            status: "success";
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getMasterDataValue"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1406,108 +422,9 @@ export interface paths {
             cookie?: never;
         };
         /** Every plan */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                /** Format: uuid */
-                                _id: string;
-                                description: string;
-                                isActive: boolean;
-                                limits: {
-                                    maxArticleAttributes: number;
-                                    maxJobSteps: number;
-                                    maxUsers: number;
-                                    maxWorkers: number;
-                                };
-                                name: string;
-                                rateLimits: {
-                                    maxRequests: number;
-                                    windowMs: number;
-                                };
-                                slug: string;
-                            }[];
-                            /** @enum {string} */
-                            status: "success";
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["listPlans"];
         put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        description?: string;
-                        isActive?: boolean;
-                        limits: {
-                            maxArticleAttributes: number;
-                            maxJobSteps: number;
-                            maxUsers: number;
-                            maxWorkers: number;
-                        };
-                        name: string;
-                        rateLimits?: {
-                            maxRequests: number;
-                            windowMs: number;
-                        };
-                        slug: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                /** Format: uuid */
-                                _id: string;
-                                description: string;
-                                isActive: boolean;
-                                limits: {
-                                    maxArticleAttributes: number;
-                                    maxJobSteps: number;
-                                    maxUsers: number;
-                                    maxWorkers: number;
-                                };
-                                name: string;
-                                rateLimits: {
-                                    maxRequests: number;
-                                    windowMs: number;
-                                };
-                                slug: string;
-                            };
-                            /** @enum {string} */
-                            status: "success";
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["createPlan"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1521,160 +438,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    slug: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                /** Format: uuid */
-                                _id: string;
-                                description: string;
-                                isActive: boolean;
-                                limits: {
-                                    maxArticleAttributes: number;
-                                    maxJobSteps: number;
-                                    maxUsers: number;
-                                    maxWorkers: number;
-                                };
-                                name: string;
-                                rateLimits: {
-                                    maxRequests: number;
-                                    windowMs: number;
-                                };
-                                slug: string;
-                            };
-                            /** @enum {string} */
-                            status: "success";
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getPlan"];
         put?: never;
         post?: never;
         /** Delete a plan; 409 while tenants use it */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    slug: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                /** Format: uuid */
-                                _id: string;
-                                description: string;
-                                isActive: boolean;
-                                limits: {
-                                    maxArticleAttributes: number;
-                                    maxJobSteps: number;
-                                    maxUsers: number;
-                                    maxWorkers: number;
-                                };
-                                name: string;
-                                rateLimits: {
-                                    maxRequests: number;
-                                    windowMs: number;
-                                };
-                                slug: string;
-                            };
-                            /** @enum {string} */
-                            status: "success";
-                        };
-                    };
-                };
-            };
-        };
+        delete: operations["deletePlan"];
         options?: never;
         head?: never;
         /** Update a plan; its slug cannot change (400) */
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    slug: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        description?: string;
-                        isActive?: boolean;
-                        limits?: {
-                            maxArticleAttributes?: number;
-                            maxJobSteps?: number;
-                            maxUsers?: number;
-                            maxWorkers?: number;
-                        };
-                        name?: string;
-                        rateLimits?: {
-                            maxRequests?: number;
-                            windowMs?: number;
-                        };
-                        slug?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                /** Format: uuid */
-                                _id: string;
-                                description: string;
-                                isActive: boolean;
-                                limits: {
-                                    maxArticleAttributes: number;
-                                    maxJobSteps: number;
-                                    maxUsers: number;
-                                    maxWorkers: number;
-                                };
-                                name: string;
-                                rateLimits: {
-                                    maxRequests: number;
-                                    windowMs: number;
-                                };
-                                slug: string;
-                            };
-                            /** @enum {string} */
-                            status: "success";
-                        };
-                    };
-                };
-            };
-        };
+        patch: operations["updatePlan"];
         trace?: never;
     };
     "/api/v1/report/getReportByArticleId/{id}": {
@@ -1687,35 +459,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Completed production of one article, by step */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** Format: date */
-                        from?: string;
-                        /** Format: date */
-                        to?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["getReportByArticleId"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1732,34 +476,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Completed production by worker, article, step or day: quantities and wages */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** Format: date */
-                        from?: string;
-                        groupBy?: "worker" | "article" | "step" | "day";
-                        /** Format: date */
-                        to?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["getTaskReportByGroup"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1774,168 +491,10 @@ export interface paths {
             cookie?: never;
         };
         /** Every tenant, newest first; ?status= filters */
-        get: {
-            parameters: {
-                query?: {
-                    status?: "pending_payment" | "active" | "suspended";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                /** Format: uuid */
-                                _id: string;
-                                /** Format: date-time */
-                                createdAt: string;
-                                domain: string;
-                                domainStatus: "pending" | "active";
-                                name: string;
-                                /** Format: uuid */
-                                owner: string | null;
-                                plan: string;
-                                settings: {
-                                    maxUsers?: number;
-                                    maxWorkers?: number;
-                                } & {
-                                    [key: string]: unknown;
-                                };
-                                slug: string;
-                                status: "pending_payment" | "active" | "suspended";
-                                /** Format: date-time */
-                                updatedAt: string;
-                            }[];
-                            /** @enum {string} */
-                            status: "success";
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["listTenants"];
         put?: never;
         /** Provision a tenant and its administrator atomically, then its subdomain */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        adminConfirmPassword: string;
-                        /** Format: email */
-                        adminEmail: string;
-                        adminName: string;
-                        adminPassword: string;
-                        name: string;
-                        plan: string;
-                        slug: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                tenant: {
-                                    /** Format: uuid */
-                                    _id: string;
-                                    /** Format: date-time */
-                                    createdAt: string;
-                                    domain: string;
-                                    domainStatus: "pending" | "active";
-                                    name: string;
-                                    /** Format: uuid */
-                                    owner: string | null;
-                                    plan: string;
-                                    settings: {
-                                        maxUsers?: number;
-                                        maxWorkers?: number;
-                                    } & {
-                                        [key: string]: unknown;
-                                    };
-                                    slug: string;
-                                    status: "pending_payment" | "active" | "suspended";
-                                    /** Format: date-time */
-                                    updatedAt: string;
-                                };
-                            };
-                            provisioningResult?: {
-                                subdomain: string;
-                            } & {
-                                [key: string]: {
-                                    error?: string;
-                                    status: "success" | "failed";
-                                };
-                            };
-                            /** @enum {string} */
-                            status: "success";
-                        };
-                    };
-                };
-                /** @description Default Response */
-                207: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                tenant: {
-                                    /** Format: uuid */
-                                    _id: string;
-                                    /** Format: date-time */
-                                    createdAt: string;
-                                    domain: string;
-                                    domainStatus: "pending" | "active";
-                                    name: string;
-                                    /** Format: uuid */
-                                    owner: string | null;
-                                    plan: string;
-                                    settings: {
-                                        maxUsers?: number;
-                                        maxWorkers?: number;
-                                    } & {
-                                        [key: string]: unknown;
-                                    };
-                                    slug: string;
-                                    status: "pending_payment" | "active" | "suspended";
-                                    /** Format: date-time */
-                                    updatedAt: string;
-                                };
-                            };
-                            message: string;
-                            provisioningResult: {
-                                subdomain: string;
-                            } & {
-                                [key: string]: {
-                                    error?: string;
-                                    status: "success" | "failed";
-                                };
-                            };
-                            /** @enum {string} */
-                            status: "partial";
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["createTenant"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1952,80 +511,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Create or update a tenant's configuration (fields left out keep their value); 403 beyond the plan's maxJobSteps or maxArticleAttributes */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        articleAttributes?: {
-                            isRequired: boolean;
-                            label: string;
-                            name: string;
-                            type: "string" | "number";
-                        }[];
-                        customLedgerTypes?: string[];
-                        jobSteps?: {
-                            isPaid: boolean;
-                            name: string;
-                            order: number;
-                        }[];
-                        pagination?: {
-                            defaultPageSize: number;
-                            maxPageSize: number;
-                        };
-                        sizeRange?: {
-                            max: number;
-                            min: number;
-                        } | null;
-                        /** Format: uuid */
-                        tenantId: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                articleAttributes: {
-                                    isRequired: boolean;
-                                    label: string;
-                                    name: string;
-                                    type: "string" | "number";
-                                }[];
-                                customLedgerTypes: string[];
-                                jobSteps: {
-                                    isPaid: boolean;
-                                    name: string;
-                                    order: number;
-                                }[];
-                                pagination: {
-                                    defaultPageSize: number;
-                                    maxPageSize: number;
-                                };
-                                sizeRange: {
-                                    max: number;
-                                    min: number;
-                                } | null;
-                                /** Format: uuid */
-                                tenantId: string;
-                            };
-                            /** @enum {string} */
-                            status: "success";
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["createTenantConfig"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2040,55 +526,7 @@ export interface paths {
             cookie?: never;
         };
         /** A tenant's configuration (the defaults until one is saved) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    tenantId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                articleAttributes: {
-                                    isRequired: boolean;
-                                    label: string;
-                                    name: string;
-                                    type: "string" | "number";
-                                }[];
-                                customLedgerTypes: string[];
-                                jobSteps: {
-                                    isPaid: boolean;
-                                    name: string;
-                                    order: number;
-                                }[];
-                                pagination: {
-                                    defaultPageSize: number;
-                                    maxPageSize: number;
-                                };
-                                sizeRange: {
-                                    max: number;
-                                    min: number;
-                                } | null;
-                                /** Format: uuid */
-                                tenantId: string;
-                            };
-                            /** @enum {string} */
-                            status: "success";
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getTenantConfig"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2104,171 +542,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                tenant: {
-                                    /** Format: uuid */
-                                    _id: string;
-                                    /** Format: date-time */
-                                    createdAt: string;
-                                    domain: string;
-                                    domainStatus: "pending" | "active";
-                                    name: string;
-                                    /** Format: uuid */
-                                    owner: string | null;
-                                    plan: string;
-                                    settings: {
-                                        maxUsers?: number;
-                                        maxWorkers?: number;
-                                    } & {
-                                        [key: string]: unknown;
-                                    };
-                                    slug: string;
-                                    status: "pending_payment" | "active" | "suspended";
-                                    /** Format: date-time */
-                                    updatedAt: string;
-                                };
-                            };
-                            /** @enum {string} */
-                            status: "success";
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getTenant"];
         put?: never;
         post?: never;
         /** Delete a tenant and everything it owns */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                tenant: {
-                                    /** Format: uuid */
-                                    _id: string;
-                                    /** Format: date-time */
-                                    createdAt: string;
-                                    domain: string;
-                                    domainStatus: "pending" | "active";
-                                    name: string;
-                                    /** Format: uuid */
-                                    owner: string | null;
-                                    plan: string;
-                                    settings: {
-                                        maxUsers?: number;
-                                        maxWorkers?: number;
-                                    } & {
-                                        [key: string]: unknown;
-                                    };
-                                    slug: string;
-                                    status: "pending_payment" | "active" | "suspended";
-                                    /** Format: date-time */
-                                    updatedAt: string;
-                                };
-                            };
-                            /** @enum {string} */
-                            status: "success";
-                        };
-                    };
-                };
-            };
-        };
+        delete: operations["deleteTenant"];
         options?: never;
         head?: never;
         /** Name, plan (its limits are copied into the settings again) and settings; the slug is fixed */
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        name?: string;
-                        plan?: string;
-                        settings?: {
-                            maxUsers?: number;
-                            maxWorkers?: number;
-                        };
-                        slug?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                tenant: {
-                                    /** Format: uuid */
-                                    _id: string;
-                                    /** Format: date-time */
-                                    createdAt: string;
-                                    domain: string;
-                                    domainStatus: "pending" | "active";
-                                    name: string;
-                                    /** Format: uuid */
-                                    owner: string | null;
-                                    plan: string;
-                                    settings: {
-                                        maxUsers?: number;
-                                        maxWorkers?: number;
-                                    } & {
-                                        [key: string]: unknown;
-                                    };
-                                    slug: string;
-                                    status: "pending_payment" | "active" | "suspended";
-                                    /** Format: date-time */
-                                    updatedAt: string;
-                                };
-                            };
-                            /** @enum {string} */
-                            status: "success";
-                        };
-                    };
-                };
-            };
-        };
+        patch: operations["updateTenant"];
         trace?: never;
     };
     "/api/v1/tenant/{id}/retry-domain": {
@@ -2281,108 +563,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Retry subdomain provisioning; 400 when the domain is already active */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                tenant: {
-                                    /** Format: uuid */
-                                    _id: string;
-                                    /** Format: date-time */
-                                    createdAt: string;
-                                    domain: string;
-                                    domainStatus: "pending" | "active";
-                                    name: string;
-                                    /** Format: uuid */
-                                    owner: string | null;
-                                    plan: string;
-                                    settings: {
-                                        maxUsers?: number;
-                                        maxWorkers?: number;
-                                    } & {
-                                        [key: string]: unknown;
-                                    };
-                                    slug: string;
-                                    status: "pending_payment" | "active" | "suspended";
-                                    /** Format: date-time */
-                                    updatedAt: string;
-                                };
-                            };
-                            provisioningResult?: {
-                                subdomain: string;
-                            } & {
-                                [key: string]: {
-                                    error?: string;
-                                    status: "success" | "failed";
-                                };
-                            };
-                            /** @enum {string} */
-                            status: "success";
-                        };
-                    };
-                };
-                /** @description Default Response */
-                207: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                tenant: {
-                                    /** Format: uuid */
-                                    _id: string;
-                                    /** Format: date-time */
-                                    createdAt: string;
-                                    domain: string;
-                                    domainStatus: "pending" | "active";
-                                    name: string;
-                                    /** Format: uuid */
-                                    owner: string | null;
-                                    plan: string;
-                                    settings: {
-                                        maxUsers?: number;
-                                        maxWorkers?: number;
-                                    } & {
-                                        [key: string]: unknown;
-                                    };
-                                    slug: string;
-                                    status: "pending_payment" | "active" | "suspended";
-                                    /** Format: date-time */
-                                    updatedAt: string;
-                                };
-                            };
-                            message: string;
-                            provisioningResult: {
-                                subdomain: string;
-                            } & {
-                                [key: string]: {
-                                    error?: string;
-                                    status: "success" | "failed";
-                                };
-                            };
-                            /** @enum {string} */
-                            status: "partial";
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["retryTenantDomain"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2403,61 +584,7 @@ export interface paths {
         options?: never;
         head?: never;
         /** Suspend or reactivate: a suspended tenant's users get 403 on every tenant route */
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        status: "suspended" | "active";
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                tenant: {
-                                    /** Format: uuid */
-                                    _id: string;
-                                    /** Format: date-time */
-                                    createdAt: string;
-                                    domain: string;
-                                    domainStatus: "pending" | "active";
-                                    name: string;
-                                    /** Format: uuid */
-                                    owner: string | null;
-                                    plan: string;
-                                    settings: {
-                                        maxUsers?: number;
-                                        maxWorkers?: number;
-                                    } & {
-                                        [key: string]: unknown;
-                                    };
-                                    slug: string;
-                                    status: "pending_payment" | "active" | "suspended";
-                                    /** Format: date-time */
-                                    updatedAt: string;
-                                };
-                            };
-                            /** @enum {string} */
-                            status: "success";
-                        };
-                    };
-                };
-            };
-        };
+        patch: operations["updateTenantStatus"];
         trace?: never;
     };
     "/api/v1/tenant/stats": {
@@ -2468,37 +595,7 @@ export interface paths {
             cookie?: never;
         };
         /** Tenant counts by status */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                byStatus: {
-                                    active: number;
-                                    pending_payment: number;
-                                    suspended: number;
-                                };
-                                total: number;
-                            };
-                            /** @enum {string} */
-                            status: "success";
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getTenantStats"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2517,38 +614,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** List transactions; filters in the body */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** Format: date */
-                        from?: string;
-                        limit?: number;
-                        page?: number;
-                        /** Format: date */
-                        to?: string;
-                        type?: "payment" | "credit" | "debit";
-                        /** Format: uuid */
-                        workerId?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["listTransactions"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2563,80 +629,15 @@ export interface paths {
             cookie?: never;
         };
         /** One transaction */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        get: operations["getTransaction"];
         put?: never;
         post?: never;
         /** Delete a credit or debit transaction (not a settled payment) */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        delete: operations["deleteTransaction"];
         options?: never;
         head?: never;
         /** Change the date or note of a transaction (amounts are fixed) */
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** Format: date */
-                        date?: string;
-                        note?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        patch: operations["updateTransaction"];
         trace?: never;
     };
     "/api/v1/transaction/create": {
@@ -2649,36 +650,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Record a credit or debit for a worker (no settlement) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        amount: number;
-                        /** Format: date */
-                        date?: string;
-                        note?: string;
-                        type: "credit" | "debit";
-                        /** Format: uuid */
-                        workerId: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["createTransaction"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2695,35 +667,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Pay a worker: settles pending jobs FIFO, a surplus becomes advance credit */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        amount: number;
-                        /** Format: date */
-                        date?: string;
-                        note?: string;
-                        /** Format: uuid */
-                        workerId: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["makePayment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2738,28 +682,7 @@ export interface paths {
             cookie?: never;
         };
         /** Workers of the tenant; `skill` filters */
-        get: {
-            parameters: {
-                query?: {
-                    limit?: number;
-                    page?: number;
-                    skill?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        get: operations["listWorkers"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2776,80 +699,15 @@ export interface paths {
             cookie?: never;
         };
         /** One worker */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        get: operations["getWorker"];
         put?: never;
         post?: never;
         /** Delete a worker without jobs or ledger entries */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        delete: operations["deleteWorker"];
         options?: never;
         head?: never;
         /** Update a worker */
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        name?: string;
-                        phone?: string;
-                        skills?: string[];
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        patch: operations["updateWorker"];
         trace?: never;
     };
     "/api/v1/worker/{workerId}/wage-slip": {
@@ -2860,29 +718,7 @@ export interface paths {
             cookie?: never;
         };
         /** The wage slip of a period as PDF: earnings per job and step, payments, balances */
-        get: {
-            parameters: {
-                query?: {
-                    from?: string;
-                    to?: string;
-                };
-                header?: never;
-                path: {
-                    workerId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        get: operations["getWorkerWageSlip"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2901,32 +737,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Create a worker, within the plan’s maxWorkers */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        name: string;
-                        phone?: string;
-                        skills?: string[];
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["createWorker"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2941,24 +752,7 @@ export interface paths {
             cookie?: never;
         };
         /** Seed the default worker `None` (once) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        get: operations["initDefaultWorker"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2978,4 +772,2347 @@ export interface components {
     pathItems: never;
 }
 export type $defs = Record<string, never>;
-export type operations = Record<string, never>;
+export interface operations {
+    listArticles: {
+        parameters: {
+            query?: {
+                limit?: number;
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getArticle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    deleteArticle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    updateArticle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    attributes?: {
+                        [key: string]: number | string;
+                    };
+                    name?: string;
+                    stepRates?: {
+                        [key: string]: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    createArticle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    attributes?: {
+                        [key: string]: number | string;
+                    };
+                    name: string;
+                    stepRates?: {
+                        [key: string]: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getArticleList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    listAuditLogs: {
+        parameters: {
+            query?: {
+                action?: string;
+                entityId?: string;
+                entityType?: string;
+                from?: string;
+                /** @description rows per page */
+                limit?: number;
+                /** @description page number, from 1 */
+                page?: number;
+                to?: string;
+                userId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: unknown;
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+        };
+    };
+    createAuditLog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    action: string;
+                    details?: {
+                        [key: string]: unknown;
+                    };
+                    entityId?: string;
+                    entityType?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: unknown;
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            queued: boolean;
+                        };
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+        };
+    };
+    forgotPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+        };
+    };
+    login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password: string;
+                    username: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            user: {
+                                /** Format: uuid */
+                                _id: string;
+                                email: string;
+                                name: string;
+                                role: "super-admin" | "admin" | "user";
+                            };
+                        };
+                        /** @enum {string} */
+                        status: "success";
+                        /** @description access token (JWT {id, tenantId, role}) */
+                        token: string;
+                    };
+                };
+            };
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+        };
+    };
+    refresh: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            user: {
+                                /** Format: uuid */
+                                _id: string;
+                                email: string;
+                                name: string;
+                                role: "super-admin" | "admin" | "user";
+                            };
+                        };
+                        /** @enum {string} */
+                        status: "success";
+                        /** @description access token (JWT {id, tenantId, role}) */
+                        token: string;
+                    };
+                };
+            };
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password: string;
+                    passwordConfirm: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            user: {
+                                /** Format: uuid */
+                                _id: string;
+                                email: string;
+                                name: string;
+                                role: "super-admin" | "admin" | "user";
+                            };
+                        };
+                        /** @enum {string} */
+                        status: "success";
+                        /** @description access token (JWT {id, tenantId, role}) */
+                        token: string;
+                    };
+                };
+            };
+        };
+    };
+    signup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                    name: string;
+                    password: string;
+                    passwordConfirm: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            user: {
+                                /** Format: uuid */
+                                _id: string;
+                                email: string;
+                                name: string;
+                                role: "super-admin" | "admin" | "user";
+                            };
+                        };
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+        };
+    };
+    listGlobalConfigCors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            origins: string[];
+                        };
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+        };
+    };
+    createGlobalConfigCors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    origin: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            origins: string[];
+                        };
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+        };
+    };
+    deleteGlobalConfigCors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                origin: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            origins: string[];
+                        };
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+        };
+    };
+    createInternalTenant: {
+        parameters: {
+            query?: never;
+            header?: {
+                "x-service-secret"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    adminEmail: string;
+                    adminName?: string;
+                    name: string;
+                    plan: string;
+                    slug: string;
+                    subdomain?: string;
+                    /** Format: uuid */
+                    tenantId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            tenant: {
+                                /** Format: uuid */
+                                _id: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                domain: string;
+                                domainStatus: "pending" | "active";
+                                name: string;
+                                /** Format: uuid */
+                                owner: string | null;
+                                plan: string;
+                                settings: {
+                                    maxUsers?: number;
+                                    maxWorkers?: number;
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                                slug: string;
+                                status: "pending_payment" | "active" | "suspended";
+                                /** Format: date-time */
+                                updatedAt: string;
+                            };
+                        };
+                        provisioningResult?: {
+                            subdomain: string;
+                        } & {
+                            [key: string]: {
+                                error?: string;
+                                status: "success" | "failed";
+                            };
+                        };
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            tenant: {
+                                /** Format: uuid */
+                                _id: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                domain: string;
+                                domainStatus: "pending" | "active";
+                                name: string;
+                                /** Format: uuid */
+                                owner: string | null;
+                                plan: string;
+                                settings: {
+                                    maxUsers?: number;
+                                    maxWorkers?: number;
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                                slug: string;
+                                status: "pending_payment" | "active" | "suspended";
+                                /** Format: date-time */
+                                updatedAt: string;
+                            };
+                        };
+                        provisioningResult?: {
+                            subdomain: string;
+                        } & {
+                            [key: string]: {
+                                error?: string;
+                                status: "success" | "failed";
+                            };
+                        };
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Default Response */
+            207: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            tenant: {
+                                /** Format: uuid */
+                                _id: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                domain: string;
+                                domainStatus: "pending" | "active";
+                                name: string;
+                                /** Format: uuid */
+                                owner: string | null;
+                                plan: string;
+                                settings: {
+                                    maxUsers?: number;
+                                    maxWorkers?: number;
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                                slug: string;
+                                status: "pending_payment" | "active" | "suspended";
+                                /** Format: date-time */
+                                updatedAt: string;
+                            };
+                        };
+                        message: string;
+                        provisioningResult: {
+                            subdomain: string;
+                        } & {
+                            [key: string]: {
+                                error?: string;
+                                status: "success" | "failed";
+                            };
+                        };
+                        /** @enum {string} */
+                        status: "partial";
+                    };
+                };
+            };
+        };
+    };
+    updateInternalTenantStatus: {
+        parameters: {
+            query?: never;
+            header?: {
+                "x-service-secret"?: string;
+            };
+            path: {
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    sequence: number;
+                    status: "active" | "suspended";
+                    subscriptionStatus: "active" | "halted" | "cancelled";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            applied: boolean;
+                            tenant: {
+                                /** Format: uuid */
+                                _id: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                domain: string;
+                                domainStatus: "pending" | "active";
+                                name: string;
+                                /** Format: uuid */
+                                owner: string | null;
+                                plan: string;
+                                settings: {
+                                    maxUsers?: number;
+                                    maxWorkers?: number;
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                                slug: string;
+                                status: "pending_payment" | "active" | "suspended";
+                                /** Format: date-time */
+                                updatedAt: string;
+                            };
+                        };
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+        };
+    };
+    listJobs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    articleId?: string;
+                    /** Format: date */
+                    from?: string;
+                    limit?: number;
+                    page?: number;
+                    status?: "active" | "completed";
+                    /** Format: date */
+                    to?: string;
+                    /** Format: uuid */
+                    workerId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    deleteJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    updateJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    quantity?: number;
+                    status: "Pending" | "In-Progress" | "Completed";
+                    stepName: string;
+                    /** Format: uuid */
+                    workerId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    createJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    articleId: string;
+                    attributes?: {
+                        [key: string]: number | string;
+                    };
+                    quantity: number;
+                    steps?: {
+                        stepName: string;
+                        /** Format: uuid */
+                        workerId: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    createLedgerAdjustment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amount: number;
+                    description?: string;
+                    type: string;
+                    /** Format: uuid */
+                    workerId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getWorkerLedgerSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                workerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date */
+                    from?: string;
+                    /** Format: date */
+                    to?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    listWorkerLedger: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                workerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date */
+                    from?: string;
+                    /** Format: date */
+                    to?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getLedgerWorkerCsv: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path: {
+                workerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    createMasterDataValue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    attributeName: string;
+                    values: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            attributeName: string;
+                            /** Format: uuid */
+                            tenantId: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            values: string[];
+                        };
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            attributeName: string;
+                            /** Format: uuid */
+                            tenantId: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            values: string[];
+                        };
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+        };
+    };
+    getMasterDataValue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            attributeName: string;
+                            /** Format: uuid */
+                            tenantId: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            values: string[];
+                        }[];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+        };
+    };
+    listPlans: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            description: string;
+                            isActive: boolean;
+                            limits: {
+                                maxArticleAttributes: number;
+                                maxJobSteps: number;
+                                maxUsers: number;
+                                maxWorkers: number;
+                            };
+                            name: string;
+                            rateLimits: {
+                                maxRequests: number;
+                                windowMs: number;
+                            };
+                            slug: string;
+                        }[];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+        };
+    };
+    createPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    description?: string;
+                    isActive?: boolean;
+                    limits: {
+                        maxArticleAttributes: number;
+                        maxJobSteps: number;
+                        maxUsers: number;
+                        maxWorkers: number;
+                    };
+                    name: string;
+                    rateLimits?: {
+                        maxRequests: number;
+                        windowMs: number;
+                    };
+                    slug: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            description: string;
+                            isActive: boolean;
+                            limits: {
+                                maxArticleAttributes: number;
+                                maxJobSteps: number;
+                                maxUsers: number;
+                                maxWorkers: number;
+                            };
+                            name: string;
+                            rateLimits: {
+                                maxRequests: number;
+                                windowMs: number;
+                            };
+                            slug: string;
+                        };
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+        };
+    };
+    getPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            description: string;
+                            isActive: boolean;
+                            limits: {
+                                maxArticleAttributes: number;
+                                maxJobSteps: number;
+                                maxUsers: number;
+                                maxWorkers: number;
+                            };
+                            name: string;
+                            rateLimits: {
+                                maxRequests: number;
+                                windowMs: number;
+                            };
+                            slug: string;
+                        };
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+        };
+    };
+    deletePlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            description: string;
+                            isActive: boolean;
+                            limits: {
+                                maxArticleAttributes: number;
+                                maxJobSteps: number;
+                                maxUsers: number;
+                                maxWorkers: number;
+                            };
+                            name: string;
+                            rateLimits: {
+                                maxRequests: number;
+                                windowMs: number;
+                            };
+                            slug: string;
+                        };
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+        };
+    };
+    updatePlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    description?: string;
+                    isActive?: boolean;
+                    limits?: {
+                        maxArticleAttributes?: number;
+                        maxJobSteps?: number;
+                        maxUsers?: number;
+                        maxWorkers?: number;
+                    };
+                    name?: string;
+                    rateLimits?: {
+                        maxRequests?: number;
+                        windowMs?: number;
+                    };
+                    slug?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            description: string;
+                            isActive: boolean;
+                            limits: {
+                                maxArticleAttributes: number;
+                                maxJobSteps: number;
+                                maxUsers: number;
+                                maxWorkers: number;
+                            };
+                            name: string;
+                            rateLimits: {
+                                maxRequests: number;
+                                windowMs: number;
+                            };
+                            slug: string;
+                        };
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+        };
+    };
+    getReportByArticleId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date */
+                    from?: string;
+                    /** Format: date */
+                    to?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getTaskReportByGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date */
+                    from?: string;
+                    groupBy?: "worker" | "article" | "step" | "day";
+                    /** Format: date */
+                    to?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    listTenants: {
+        parameters: {
+            query?: {
+                status?: "pending_payment" | "active" | "suspended";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            domain: string;
+                            domainStatus: "pending" | "active";
+                            name: string;
+                            /** Format: uuid */
+                            owner: string | null;
+                            plan: string;
+                            settings: {
+                                maxUsers?: number;
+                                maxWorkers?: number;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            slug: string;
+                            status: "pending_payment" | "active" | "suspended";
+                            /** Format: date-time */
+                            updatedAt: string;
+                        }[];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+        };
+    };
+    createTenant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    adminConfirmPassword: string;
+                    /** Format: email */
+                    adminEmail: string;
+                    adminName: string;
+                    adminPassword: string;
+                    name: string;
+                    plan: string;
+                    slug: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            tenant: {
+                                /** Format: uuid */
+                                _id: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                domain: string;
+                                domainStatus: "pending" | "active";
+                                name: string;
+                                /** Format: uuid */
+                                owner: string | null;
+                                plan: string;
+                                settings: {
+                                    maxUsers?: number;
+                                    maxWorkers?: number;
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                                slug: string;
+                                status: "pending_payment" | "active" | "suspended";
+                                /** Format: date-time */
+                                updatedAt: string;
+                            };
+                        };
+                        provisioningResult?: {
+                            subdomain: string;
+                        } & {
+                            [key: string]: {
+                                error?: string;
+                                status: "success" | "failed";
+                            };
+                        };
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Default Response */
+            207: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            tenant: {
+                                /** Format: uuid */
+                                _id: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                domain: string;
+                                domainStatus: "pending" | "active";
+                                name: string;
+                                /** Format: uuid */
+                                owner: string | null;
+                                plan: string;
+                                settings: {
+                                    maxUsers?: number;
+                                    maxWorkers?: number;
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                                slug: string;
+                                status: "pending_payment" | "active" | "suspended";
+                                /** Format: date-time */
+                                updatedAt: string;
+                            };
+                        };
+                        message: string;
+                        provisioningResult: {
+                            subdomain: string;
+                        } & {
+                            [key: string]: {
+                                error?: string;
+                                status: "success" | "failed";
+                            };
+                        };
+                        /** @enum {string} */
+                        status: "partial";
+                    };
+                };
+            };
+        };
+    };
+    createTenantConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    articleAttributes?: {
+                        isRequired: boolean;
+                        label: string;
+                        name: string;
+                        type: "string" | "number";
+                    }[];
+                    customLedgerTypes?: string[];
+                    jobSteps?: {
+                        isPaid: boolean;
+                        name: string;
+                        order: number;
+                    }[];
+                    pagination?: {
+                        defaultPageSize: number;
+                        maxPageSize: number;
+                    };
+                    sizeRange?: {
+                        max: number;
+                        min: number;
+                    } | null;
+                    /** Format: uuid */
+                    tenantId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            articleAttributes: {
+                                isRequired: boolean;
+                                label: string;
+                                name: string;
+                                type: "string" | "number";
+                            }[];
+                            customLedgerTypes: string[];
+                            jobSteps: {
+                                isPaid: boolean;
+                                name: string;
+                                order: number;
+                            }[];
+                            pagination: {
+                                defaultPageSize: number;
+                                maxPageSize: number;
+                            };
+                            sizeRange: {
+                                max: number;
+                                min: number;
+                            } | null;
+                            /** Format: uuid */
+                            tenantId: string;
+                        };
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+        };
+    };
+    getTenantConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            articleAttributes: {
+                                isRequired: boolean;
+                                label: string;
+                                name: string;
+                                type: "string" | "number";
+                            }[];
+                            customLedgerTypes: string[];
+                            jobSteps: {
+                                isPaid: boolean;
+                                name: string;
+                                order: number;
+                            }[];
+                            pagination: {
+                                defaultPageSize: number;
+                                maxPageSize: number;
+                            };
+                            sizeRange: {
+                                max: number;
+                                min: number;
+                            } | null;
+                            /** Format: uuid */
+                            tenantId: string;
+                        };
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+        };
+    };
+    getTenant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            tenant: {
+                                /** Format: uuid */
+                                _id: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                domain: string;
+                                domainStatus: "pending" | "active";
+                                name: string;
+                                /** Format: uuid */
+                                owner: string | null;
+                                plan: string;
+                                settings: {
+                                    maxUsers?: number;
+                                    maxWorkers?: number;
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                                slug: string;
+                                status: "pending_payment" | "active" | "suspended";
+                                /** Format: date-time */
+                                updatedAt: string;
+                            };
+                        };
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+        };
+    };
+    deleteTenant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            tenant: {
+                                /** Format: uuid */
+                                _id: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                domain: string;
+                                domainStatus: "pending" | "active";
+                                name: string;
+                                /** Format: uuid */
+                                owner: string | null;
+                                plan: string;
+                                settings: {
+                                    maxUsers?: number;
+                                    maxWorkers?: number;
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                                slug: string;
+                                status: "pending_payment" | "active" | "suspended";
+                                /** Format: date-time */
+                                updatedAt: string;
+                            };
+                        };
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+        };
+    };
+    updateTenant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    plan?: string;
+                    settings?: {
+                        maxUsers?: number;
+                        maxWorkers?: number;
+                    };
+                    slug?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            tenant: {
+                                /** Format: uuid */
+                                _id: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                domain: string;
+                                domainStatus: "pending" | "active";
+                                name: string;
+                                /** Format: uuid */
+                                owner: string | null;
+                                plan: string;
+                                settings: {
+                                    maxUsers?: number;
+                                    maxWorkers?: number;
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                                slug: string;
+                                status: "pending_payment" | "active" | "suspended";
+                                /** Format: date-time */
+                                updatedAt: string;
+                            };
+                        };
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+        };
+    };
+    retryTenantDomain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            tenant: {
+                                /** Format: uuid */
+                                _id: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                domain: string;
+                                domainStatus: "pending" | "active";
+                                name: string;
+                                /** Format: uuid */
+                                owner: string | null;
+                                plan: string;
+                                settings: {
+                                    maxUsers?: number;
+                                    maxWorkers?: number;
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                                slug: string;
+                                status: "pending_payment" | "active" | "suspended";
+                                /** Format: date-time */
+                                updatedAt: string;
+                            };
+                        };
+                        provisioningResult?: {
+                            subdomain: string;
+                        } & {
+                            [key: string]: {
+                                error?: string;
+                                status: "success" | "failed";
+                            };
+                        };
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Default Response */
+            207: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            tenant: {
+                                /** Format: uuid */
+                                _id: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                domain: string;
+                                domainStatus: "pending" | "active";
+                                name: string;
+                                /** Format: uuid */
+                                owner: string | null;
+                                plan: string;
+                                settings: {
+                                    maxUsers?: number;
+                                    maxWorkers?: number;
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                                slug: string;
+                                status: "pending_payment" | "active" | "suspended";
+                                /** Format: date-time */
+                                updatedAt: string;
+                            };
+                        };
+                        message: string;
+                        provisioningResult: {
+                            subdomain: string;
+                        } & {
+                            [key: string]: {
+                                error?: string;
+                                status: "success" | "failed";
+                            };
+                        };
+                        /** @enum {string} */
+                        status: "partial";
+                    };
+                };
+            };
+        };
+    };
+    updateTenantStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    status: "suspended" | "active";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            tenant: {
+                                /** Format: uuid */
+                                _id: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                domain: string;
+                                domainStatus: "pending" | "active";
+                                name: string;
+                                /** Format: uuid */
+                                owner: string | null;
+                                plan: string;
+                                settings: {
+                                    maxUsers?: number;
+                                    maxWorkers?: number;
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                                slug: string;
+                                status: "pending_payment" | "active" | "suspended";
+                                /** Format: date-time */
+                                updatedAt: string;
+                            };
+                        };
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+        };
+    };
+    getTenantStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            byStatus: {
+                                active: number;
+                                pending_payment: number;
+                                suspended: number;
+                            };
+                            total: number;
+                        };
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+        };
+    };
+    listTransactions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date */
+                    from?: string;
+                    limit?: number;
+                    page?: number;
+                    /** Format: date */
+                    to?: string;
+                    type?: "payment" | "credit" | "debit";
+                    /** Format: uuid */
+                    workerId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    deleteTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    updateTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date */
+                    date?: string;
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    createTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amount: number;
+                    /** Format: date */
+                    date?: string;
+                    note?: string;
+                    type: "credit" | "debit";
+                    /** Format: uuid */
+                    workerId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    makePayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amount: number;
+                    /** Format: date */
+                    date?: string;
+                    note?: string;
+                    /** Format: uuid */
+                    workerId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    listWorkers: {
+        parameters: {
+            query?: {
+                limit?: number;
+                page?: number;
+                skill?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getWorker: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    deleteWorker: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    updateWorker: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    phone?: string;
+                    skills?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getWorkerWageSlip: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path: {
+                workerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    createWorker: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    phone?: string;
+                    skills?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    initDefaultWorker: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+}

@@ -8,36 +8,7 @@ export interface paths {
             cookie?: never;
         };
         /** Public keys that verify access tokens */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            keys: {
-                                alg: string;
-                                crv: string;
-                                kid: string;
-                                kty: string;
-                                use: string;
-                                x: string;
-                                y: string;
-                            }[];
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getJwks"];
         put?: never;
         post?: never;
         delete?: never;
@@ -54,140 +25,10 @@ export interface paths {
             cookie?: never;
         };
         /** List users, newest first */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description part of the e-mail address */
-                    filter?: string;
-                    page?: number;
-                    per_page?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            aud: "authenticated";
-                            users: {
-                                app_metadata: {
-                                    [key: string]: unknown;
-                                };
-                                /** @enum {string} */
-                                aud: "authenticated";
-                                /** Format: date-time */
-                                banned_until?: string;
-                                /** Format: date-time */
-                                confirmed_at: string | null;
-                                /** Format: date-time */
-                                created_at: string;
-                                email: string;
-                                /** Format: date-time */
-                                email_change_sent_at?: string;
-                                /** Format: date-time */
-                                email_confirmed_at: string | null;
-                                /** Format: uuid */
-                                id: string;
-                                is_anonymous: boolean;
-                                /** Format: date-time */
-                                last_sign_in_at: string | null;
-                                /** @description pending e-mail change, until its link is followed */
-                                new_email?: string;
-                                /** @enum {string} */
-                                role: "authenticated";
-                                /** Format: date-time */
-                                updated_at: string;
-                                user_metadata: {
-                                    [key: string]: unknown;
-                                };
-                            }[];
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["listAdminUsers"];
         put?: never;
         /** Create a user */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description role: super_admin, admin or user (default user) */
-                        app_metadata?: {
-                            [key: string]: unknown;
-                        };
-                        /** @description Go duration from now (`24h`, `90m`), or `none` to lift a ban */
-                        ban_duration?: string;
-                        /** Format: email */
-                        email: string;
-                        /** @description record the address as confirmed */
-                        email_confirm?: boolean;
-                        /** @description at least 8 characters */
-                        password: string;
-                        /** @description may carry tenantId and entityId */
-                        user_metadata?: {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            app_metadata: {
-                                [key: string]: unknown;
-                            };
-                            /** @enum {string} */
-                            aud: "authenticated";
-                            /** Format: date-time */
-                            banned_until?: string;
-                            /** Format: date-time */
-                            confirmed_at: string | null;
-                            /** Format: date-time */
-                            created_at: string;
-                            email: string;
-                            /** Format: date-time */
-                            email_change_sent_at?: string;
-                            /** Format: date-time */
-                            email_confirmed_at: string | null;
-                            /** Format: uuid */
-                            id: string;
-                            is_anonymous: boolean;
-                            /** Format: date-time */
-                            last_sign_in_at: string | null;
-                            /** @description pending e-mail change, until its link is followed */
-                            new_email?: string;
-                            /** @enum {string} */
-                            role: "authenticated";
-                            /** Format: date-time */
-                            updated_at: string;
-                            user_metadata: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["createAdminUser"];
         delete?: never;
         options?: never;
         head?: never;
@@ -202,157 +43,12 @@ export interface paths {
             cookie?: never;
         };
         /** One user */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            app_metadata: {
-                                [key: string]: unknown;
-                            };
-                            /** @enum {string} */
-                            aud: "authenticated";
-                            /** Format: date-time */
-                            banned_until?: string;
-                            /** Format: date-time */
-                            confirmed_at: string | null;
-                            /** Format: date-time */
-                            created_at: string;
-                            email: string;
-                            /** Format: date-time */
-                            email_change_sent_at?: string;
-                            /** Format: date-time */
-                            email_confirmed_at: string | null;
-                            /** Format: uuid */
-                            id: string;
-                            is_anonymous: boolean;
-                            /** Format: date-time */
-                            last_sign_in_at: string | null;
-                            /** @description pending e-mail change, until its link is followed */
-                            new_email?: string;
-                            /** @enum {string} */
-                            role: "authenticated";
-                            /** Format: date-time */
-                            updated_at: string;
-                            user_metadata: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getAdminUser"];
         /** Change a user; a new password or a ban ends their sessions */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description merged into the stored metadata; a null value removes the key */
-                        app_metadata?: {
-                            [key: string]: unknown;
-                        };
-                        /** @description Go duration from now (`24h`, `90m`), or `none` to lift a ban */
-                        ban_duration?: string;
-                        /** Format: email */
-                        email?: string;
-                        email_confirm?: boolean;
-                        /** @description at least 8 characters */
-                        password?: string;
-                        /** @description merged into the stored metadata; a null value removes the key */
-                        user_metadata?: {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            app_metadata: {
-                                [key: string]: unknown;
-                            };
-                            /** @enum {string} */
-                            aud: "authenticated";
-                            /** Format: date-time */
-                            banned_until?: string;
-                            /** Format: date-time */
-                            confirmed_at: string | null;
-                            /** Format: date-time */
-                            created_at: string;
-                            email: string;
-                            /** Format: date-time */
-                            email_change_sent_at?: string;
-                            /** Format: date-time */
-                            email_confirmed_at: string | null;
-                            /** Format: uuid */
-                            id: string;
-                            is_anonymous: boolean;
-                            /** Format: date-time */
-                            last_sign_in_at: string | null;
-                            /** @description pending e-mail change, until its link is followed */
-                            new_email?: string;
-                            /** @enum {string} */
-                            role: "authenticated";
-                            /** Format: date-time */
-                            updated_at: string;
-                            user_metadata: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        put: operations["updateAdminUser"];
         post?: never;
         /** Delete a user and their sessions */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": Record<string, never>;
-                    };
-                };
-            };
-        };
+        delete: operations["deleteAdminUser"];
         options?: never;
         head?: never;
         patch?: never;
@@ -368,27 +64,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Sign out: end sessions so that their refresh tokens stop working */
-        post: {
-            parameters: {
-                query?: {
-                    /** @description global: every session of the user; local: this one; others: all but this one */
-                    scope?: "global" | "local" | "others";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Signed out */
-                204: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["logout"];
         delete?: never;
         options?: never;
         head?: never;
@@ -405,36 +81,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Mail a single-use password recovery link */
-        post: {
-            parameters: {
-                query?: {
-                    /** @description where the mailed link leads; SITE_URL unless allowed */
-                    redirect_to?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** Format: email */
-                        email: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description the same answer whether or not the address has an account */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": Record<string, never>;
-                    };
-                };
-            };
-        };
+        post: operations["recover"];
         delete?: never;
         options?: never;
         head?: never;
@@ -451,38 +98,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Mail the sign-up confirmation or e-mail-change link again */
-        post: {
-            parameters: {
-                query?: {
-                    /** @description where the mailed link leads; SITE_URL unless allowed */
-                    redirect_to?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** Format: email */
-                        email: string;
-                        /** @description `signup` or `email_change` */
-                        type: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description the same answer whether or not the address has an account */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": Record<string, never>;
-                    };
-                };
-            };
-        };
+        post: operations["resend"];
         delete?: never;
         options?: never;
         head?: never;
@@ -497,62 +113,7 @@ export interface paths {
             cookie?: never;
         };
         /** Which sign-in features are on */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            disable_signup: boolean;
-                            external: {
-                                anonymous_users: boolean;
-                                apple: boolean;
-                                azure: boolean;
-                                bitbucket: boolean;
-                                discord: boolean;
-                                email: boolean;
-                                facebook: boolean;
-                                figma: boolean;
-                                fly: boolean;
-                                github: boolean;
-                                gitlab: boolean;
-                                google: boolean;
-                                kakao: boolean;
-                                keycloak: boolean;
-                                linkedin: boolean;
-                                linkedin_oidc: boolean;
-                                notion: boolean;
-                                phone: boolean;
-                                slack: boolean;
-                                slack_oidc: boolean;
-                                snapchat: boolean;
-                                spotify: boolean;
-                                twitch: boolean;
-                                twitter: boolean;
-                                workos: boolean;
-                                zoom: boolean;
-                            };
-                            mailer_autoconfirm: boolean;
-                            passkeys_enabled: boolean;
-                            phone_autoconfirm: boolean;
-                            saml_enabled: boolean;
-                            saml_private_key_next_configured: boolean;
-                            sms_provider: string;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getSettings"];
         put?: never;
         post?: never;
         delete?: never;
@@ -571,116 +132,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Register with e-mail and password; answers with a session, or with the user alone when confirmation is on */
-        post: {
-            parameters: {
-                query?: {
-                    /** @description where the mailed link leads; SITE_URL unless allowed */
-                    redirect_to?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description becomes user_metadata; tenantId and entityId are dropped (only the admin API sets them) */
-                        data?: {
-                            [key: string]: unknown;
-                        };
-                        /** Format: email */
-                        email: string;
-                        /** @description at least 8 characters */
-                        password: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description ES256 JWT */
-                            access_token: string;
-                            /** @description expiry of the access token, seconds since the epoch */
-                            expires_at: number;
-                            /** @description seconds the access token is valid for */
-                            expires_in: number;
-                            /** @description opaque, single use */
-                            refresh_token: string;
-                            /** @enum {string} */
-                            token_type: "bearer";
-                            user: {
-                                app_metadata: {
-                                    [key: string]: unknown;
-                                };
-                                /** @enum {string} */
-                                aud: "authenticated";
-                                /** Format: date-time */
-                                banned_until?: string;
-                                /** Format: date-time */
-                                confirmed_at: string | null;
-                                /** Format: date-time */
-                                created_at: string;
-                                email: string;
-                                /** Format: date-time */
-                                email_change_sent_at?: string;
-                                /** Format: date-time */
-                                email_confirmed_at: string | null;
-                                /** Format: uuid */
-                                id: string;
-                                is_anonymous: boolean;
-                                /** Format: date-time */
-                                last_sign_in_at: string | null;
-                                /** @description pending e-mail change, until its link is followed */
-                                new_email?: string;
-                                /** @enum {string} */
-                                role: "authenticated";
-                                /** Format: date-time */
-                                updated_at: string;
-                                user_metadata: {
-                                    [key: string]: unknown;
-                                };
-                            };
-                        } | {
-                            app_metadata: {
-                                [key: string]: unknown;
-                            };
-                            /** @enum {string} */
-                            aud: "authenticated";
-                            /** Format: date-time */
-                            banned_until?: string;
-                            /** Format: date-time */
-                            confirmed_at: string | null;
-                            /** Format: date-time */
-                            created_at: string;
-                            email: string;
-                            /** Format: date-time */
-                            email_change_sent_at?: string;
-                            /** Format: date-time */
-                            email_confirmed_at: string | null;
-                            /** Format: uuid */
-                            id: string;
-                            is_anonymous: boolean;
-                            /** Format: date-time */
-                            last_sign_in_at: string | null;
-                            /** @description pending e-mail change, until its link is followed */
-                            new_email?: string;
-                            /** @enum {string} */
-                            role: "authenticated";
-                            /** Format: date-time */
-                            updated_at: string;
-                            user_metadata: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["signup"];
         delete?: never;
         options?: never;
         head?: never;
@@ -697,83 +149,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Sign in with a password, or exchange a refresh token for a new session */
-        post: {
-            parameters: {
-                query: {
-                    /** @description `password` or `refresh_token` */
-                    grant_type: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description grant_type=password */
-                        email?: string;
-                        /** @description grant_type=password */
-                        password?: string;
-                        /** @description grant_type=refresh_token */
-                        refresh_token?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description ES256 JWT */
-                            access_token: string;
-                            /** @description expiry of the access token, seconds since the epoch */
-                            expires_at: number;
-                            /** @description seconds the access token is valid for */
-                            expires_in: number;
-                            /** @description opaque, single use */
-                            refresh_token: string;
-                            /** @enum {string} */
-                            token_type: "bearer";
-                            user: {
-                                app_metadata: {
-                                    [key: string]: unknown;
-                                };
-                                /** @enum {string} */
-                                aud: "authenticated";
-                                /** Format: date-time */
-                                banned_until?: string;
-                                /** Format: date-time */
-                                confirmed_at: string | null;
-                                /** Format: date-time */
-                                created_at: string;
-                                email: string;
-                                /** Format: date-time */
-                                email_change_sent_at?: string;
-                                /** Format: date-time */
-                                email_confirmed_at: string | null;
-                                /** Format: uuid */
-                                id: string;
-                                is_anonymous: boolean;
-                                /** Format: date-time */
-                                last_sign_in_at: string | null;
-                                /** @description pending e-mail change, until its link is followed */
-                                new_email?: string;
-                                /** @enum {string} */
-                                role: "authenticated";
-                                /** Format: date-time */
-                                updated_at: string;
-                                user_metadata: {
-                                    [key: string]: unknown;
-                                };
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["createToken"];
         delete?: never;
         options?: never;
         head?: never;
@@ -788,132 +164,9 @@ export interface paths {
             cookie?: never;
         };
         /** The signed-in user */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            app_metadata: {
-                                [key: string]: unknown;
-                            };
-                            /** @enum {string} */
-                            aud: "authenticated";
-                            /** Format: date-time */
-                            banned_until?: string;
-                            /** Format: date-time */
-                            confirmed_at: string | null;
-                            /** Format: date-time */
-                            created_at: string;
-                            email: string;
-                            /** Format: date-time */
-                            email_change_sent_at?: string;
-                            /** Format: date-time */
-                            email_confirmed_at: string | null;
-                            /** Format: uuid */
-                            id: string;
-                            is_anonymous: boolean;
-                            /** Format: date-time */
-                            last_sign_in_at: string | null;
-                            /** @description pending e-mail change, until its link is followed */
-                            new_email?: string;
-                            /** @enum {string} */
-                            role: "authenticated";
-                            /** Format: date-time */
-                            updated_at: string;
-                            user_metadata: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getUser"];
         /** Change your own metadata, password or e-mail address */
-        put: {
-            parameters: {
-                query?: {
-                    /** @description where the mailed link leads; SITE_URL unless allowed */
-                    redirect_to?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description refused: only the admin API writes app_metadata */
-                        app_metadata?: {
-                            [key: string]: unknown;
-                        };
-                        /** @description merged into user_metadata; a null value removes the key; tenantId and entityId are ignored */
-                        data?: {
-                            [key: string]: unknown;
-                        };
-                        /**
-                         * Format: email
-                         * @description new address; applies once the mailed link is followed
-                         */
-                        email?: string;
-                        /** @description at least 8 characters; ends the other sessions */
-                        password?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            app_metadata: {
-                                [key: string]: unknown;
-                            };
-                            /** @enum {string} */
-                            aud: "authenticated";
-                            /** Format: date-time */
-                            banned_until?: string;
-                            /** Format: date-time */
-                            confirmed_at: string | null;
-                            /** Format: date-time */
-                            created_at: string;
-                            email: string;
-                            /** Format: date-time */
-                            email_change_sent_at?: string;
-                            /** Format: date-time */
-                            email_confirmed_at: string | null;
-                            /** Format: uuid */
-                            id: string;
-                            is_anonymous: boolean;
-                            /** Format: date-time */
-                            last_sign_in_at: string | null;
-                            /** @description pending e-mail change, until its link is followed */
-                            new_email?: string;
-                            /** @enum {string} */
-                            role: "authenticated";
-                            /** Format: date-time */
-                            updated_at: string;
-                            user_metadata: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        put: operations["updateUser"];
         post?: never;
         delete?: never;
         options?: never;
@@ -929,104 +182,10 @@ export interface paths {
             cookie?: never;
         };
         /** Follow a mailed link: 303 to redirect_to with the session (or the error) in the fragment */
-        get: {
-            parameters: {
-                query: {
-                    redirect_to?: string;
-                    token: string;
-                    type: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Location: redirect_to#access_token=… */
-                303: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        get: operations["followVerifyLink"];
         put?: never;
         /** Exchange the token_hash of a mailed link for a session */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        email?: string;
-                        /** @description not offered: links carry token_hash */
-                        token?: string;
-                        token_hash?: string;
-                        /** @description `recovery`, `signup`, `email_change` or `email` */
-                        type: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description ES256 JWT */
-                            access_token: string;
-                            /** @description expiry of the access token, seconds since the epoch */
-                            expires_at: number;
-                            /** @description seconds the access token is valid for */
-                            expires_in: number;
-                            /** @description opaque, single use */
-                            refresh_token: string;
-                            /** @enum {string} */
-                            token_type: "bearer";
-                            user: {
-                                app_metadata: {
-                                    [key: string]: unknown;
-                                };
-                                /** @enum {string} */
-                                aud: "authenticated";
-                                /** Format: date-time */
-                                banned_until?: string;
-                                /** Format: date-time */
-                                confirmed_at: string | null;
-                                /** Format: date-time */
-                                created_at: string;
-                                email: string;
-                                /** Format: date-time */
-                                email_change_sent_at?: string;
-                                /** Format: date-time */
-                                email_confirmed_at: string | null;
-                                /** Format: uuid */
-                                id: string;
-                                is_anonymous: boolean;
-                                /** Format: date-time */
-                                last_sign_in_at: string | null;
-                                /** @description pending e-mail change, until its link is followed */
-                                new_email?: string;
-                                /** @enum {string} */
-                                role: "authenticated";
-                                /** Format: date-time */
-                                updated_at: string;
-                                user_metadata: {
-                                    [key: string]: unknown;
-                                };
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["verify"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1044,4 +203,862 @@ export interface components {
     pathItems: never;
 }
 export type $defs = Record<string, never>;
-export type operations = Record<string, never>;
+export interface operations {
+    getJwks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        keys: {
+                            alg: string;
+                            crv: string;
+                            kid: string;
+                            kty: string;
+                            use: string;
+                            x: string;
+                            y: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    listAdminUsers: {
+        parameters: {
+            query?: {
+                /** @description part of the e-mail address */
+                filter?: string;
+                page?: number;
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        aud: "authenticated";
+                        users: {
+                            app_metadata: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {string} */
+                            aud: "authenticated";
+                            /** Format: date-time */
+                            banned_until?: string;
+                            /** Format: date-time */
+                            confirmed_at: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            email: string;
+                            /** Format: date-time */
+                            email_change_sent_at?: string;
+                            /** Format: date-time */
+                            email_confirmed_at: string | null;
+                            /** Format: uuid */
+                            id: string;
+                            is_anonymous: boolean;
+                            /** Format: date-time */
+                            last_sign_in_at: string | null;
+                            /** @description pending e-mail change, until its link is followed */
+                            new_email?: string;
+                            /** @enum {string} */
+                            role: "authenticated";
+                            /** Format: date-time */
+                            updated_at: string;
+                            user_metadata: {
+                                [key: string]: unknown;
+                            };
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    createAdminUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description role: super_admin, admin or user (default user) */
+                    app_metadata?: {
+                        [key: string]: unknown;
+                    };
+                    /** @description Go duration from now (`24h`, `90m`), or `none` to lift a ban */
+                    ban_duration?: string;
+                    /** Format: email */
+                    email: string;
+                    /** @description record the address as confirmed */
+                    email_confirm?: boolean;
+                    /** @description at least 8 characters */
+                    password: string;
+                    /** @description may carry tenantId and entityId */
+                    user_metadata?: {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        app_metadata: {
+                            [key: string]: unknown;
+                        };
+                        /** @enum {string} */
+                        aud: "authenticated";
+                        /** Format: date-time */
+                        banned_until?: string;
+                        /** Format: date-time */
+                        confirmed_at: string | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        email: string;
+                        /** Format: date-time */
+                        email_change_sent_at?: string;
+                        /** Format: date-time */
+                        email_confirmed_at: string | null;
+                        /** Format: uuid */
+                        id: string;
+                        is_anonymous: boolean;
+                        /** Format: date-time */
+                        last_sign_in_at: string | null;
+                        /** @description pending e-mail change, until its link is followed */
+                        new_email?: string;
+                        /** @enum {string} */
+                        role: "authenticated";
+                        /** Format: date-time */
+                        updated_at: string;
+                        user_metadata: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getAdminUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        app_metadata: {
+                            [key: string]: unknown;
+                        };
+                        /** @enum {string} */
+                        aud: "authenticated";
+                        /** Format: date-time */
+                        banned_until?: string;
+                        /** Format: date-time */
+                        confirmed_at: string | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        email: string;
+                        /** Format: date-time */
+                        email_change_sent_at?: string;
+                        /** Format: date-time */
+                        email_confirmed_at: string | null;
+                        /** Format: uuid */
+                        id: string;
+                        is_anonymous: boolean;
+                        /** Format: date-time */
+                        last_sign_in_at: string | null;
+                        /** @description pending e-mail change, until its link is followed */
+                        new_email?: string;
+                        /** @enum {string} */
+                        role: "authenticated";
+                        /** Format: date-time */
+                        updated_at: string;
+                        user_metadata: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    updateAdminUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description merged into the stored metadata; a null value removes the key */
+                    app_metadata?: {
+                        [key: string]: unknown;
+                    };
+                    /** @description Go duration from now (`24h`, `90m`), or `none` to lift a ban */
+                    ban_duration?: string;
+                    /** Format: email */
+                    email?: string;
+                    email_confirm?: boolean;
+                    /** @description at least 8 characters */
+                    password?: string;
+                    /** @description merged into the stored metadata; a null value removes the key */
+                    user_metadata?: {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        app_metadata: {
+                            [key: string]: unknown;
+                        };
+                        /** @enum {string} */
+                        aud: "authenticated";
+                        /** Format: date-time */
+                        banned_until?: string;
+                        /** Format: date-time */
+                        confirmed_at: string | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        email: string;
+                        /** Format: date-time */
+                        email_change_sent_at?: string;
+                        /** Format: date-time */
+                        email_confirmed_at: string | null;
+                        /** Format: uuid */
+                        id: string;
+                        is_anonymous: boolean;
+                        /** Format: date-time */
+                        last_sign_in_at: string | null;
+                        /** @description pending e-mail change, until its link is followed */
+                        new_email?: string;
+                        /** @enum {string} */
+                        role: "authenticated";
+                        /** Format: date-time */
+                        updated_at: string;
+                        user_metadata: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deleteAdminUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+        };
+    };
+    logout: {
+        parameters: {
+            query?: {
+                /** @description global: every session of the user; local: this one; others: all but this one */
+                scope?: "global" | "local" | "others";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    recover: {
+        parameters: {
+            query?: {
+                /** @description where the mailed link leads; SITE_URL unless allowed */
+                redirect_to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description the same answer whether or not the address has an account */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+        };
+    };
+    resend: {
+        parameters: {
+            query?: {
+                /** @description where the mailed link leads; SITE_URL unless allowed */
+                redirect_to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                    /** @description `signup` or `email_change` */
+                    type: string;
+                };
+            };
+        };
+        responses: {
+            /** @description the same answer whether or not the address has an account */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+        };
+    };
+    getSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        disable_signup: boolean;
+                        external: {
+                            anonymous_users: boolean;
+                            apple: boolean;
+                            azure: boolean;
+                            bitbucket: boolean;
+                            discord: boolean;
+                            email: boolean;
+                            facebook: boolean;
+                            figma: boolean;
+                            fly: boolean;
+                            github: boolean;
+                            gitlab: boolean;
+                            google: boolean;
+                            kakao: boolean;
+                            keycloak: boolean;
+                            linkedin: boolean;
+                            linkedin_oidc: boolean;
+                            notion: boolean;
+                            phone: boolean;
+                            slack: boolean;
+                            slack_oidc: boolean;
+                            snapchat: boolean;
+                            spotify: boolean;
+                            twitch: boolean;
+                            twitter: boolean;
+                            workos: boolean;
+                            zoom: boolean;
+                        };
+                        mailer_autoconfirm: boolean;
+                        passkeys_enabled: boolean;
+                        phone_autoconfirm: boolean;
+                        saml_enabled: boolean;
+                        saml_private_key_next_configured: boolean;
+                        sms_provider: string;
+                    };
+                };
+            };
+        };
+    };
+    signup: {
+        parameters: {
+            query?: {
+                /** @description where the mailed link leads; SITE_URL unless allowed */
+                redirect_to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description becomes user_metadata; tenantId and entityId are dropped (only the admin API sets them) */
+                    data?: {
+                        [key: string]: unknown;
+                    };
+                    /** Format: email */
+                    email: string;
+                    /** @description at least 8 characters */
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description ES256 JWT */
+                        access_token: string;
+                        /** @description expiry of the access token, seconds since the epoch */
+                        expires_at: number;
+                        /** @description seconds the access token is valid for */
+                        expires_in: number;
+                        /** @description opaque, single use */
+                        refresh_token: string;
+                        /** @enum {string} */
+                        token_type: "bearer";
+                        user: {
+                            app_metadata: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {string} */
+                            aud: "authenticated";
+                            /** Format: date-time */
+                            banned_until?: string;
+                            /** Format: date-time */
+                            confirmed_at: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            email: string;
+                            /** Format: date-time */
+                            email_change_sent_at?: string;
+                            /** Format: date-time */
+                            email_confirmed_at: string | null;
+                            /** Format: uuid */
+                            id: string;
+                            is_anonymous: boolean;
+                            /** Format: date-time */
+                            last_sign_in_at: string | null;
+                            /** @description pending e-mail change, until its link is followed */
+                            new_email?: string;
+                            /** @enum {string} */
+                            role: "authenticated";
+                            /** Format: date-time */
+                            updated_at: string;
+                            user_metadata: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    } | {
+                        app_metadata: {
+                            [key: string]: unknown;
+                        };
+                        /** @enum {string} */
+                        aud: "authenticated";
+                        /** Format: date-time */
+                        banned_until?: string;
+                        /** Format: date-time */
+                        confirmed_at: string | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        email: string;
+                        /** Format: date-time */
+                        email_change_sent_at?: string;
+                        /** Format: date-time */
+                        email_confirmed_at: string | null;
+                        /** Format: uuid */
+                        id: string;
+                        is_anonymous: boolean;
+                        /** Format: date-time */
+                        last_sign_in_at: string | null;
+                        /** @description pending e-mail change, until its link is followed */
+                        new_email?: string;
+                        /** @enum {string} */
+                        role: "authenticated";
+                        /** Format: date-time */
+                        updated_at: string;
+                        user_metadata: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    createToken: {
+        parameters: {
+            query: {
+                /** @description `password` or `refresh_token` */
+                grant_type: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description grant_type=password */
+                    email?: string;
+                    /** @description grant_type=password */
+                    password?: string;
+                    /** @description grant_type=refresh_token */
+                    refresh_token?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description ES256 JWT */
+                        access_token: string;
+                        /** @description expiry of the access token, seconds since the epoch */
+                        expires_at: number;
+                        /** @description seconds the access token is valid for */
+                        expires_in: number;
+                        /** @description opaque, single use */
+                        refresh_token: string;
+                        /** @enum {string} */
+                        token_type: "bearer";
+                        user: {
+                            app_metadata: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {string} */
+                            aud: "authenticated";
+                            /** Format: date-time */
+                            banned_until?: string;
+                            /** Format: date-time */
+                            confirmed_at: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            email: string;
+                            /** Format: date-time */
+                            email_change_sent_at?: string;
+                            /** Format: date-time */
+                            email_confirmed_at: string | null;
+                            /** Format: uuid */
+                            id: string;
+                            is_anonymous: boolean;
+                            /** Format: date-time */
+                            last_sign_in_at: string | null;
+                            /** @description pending e-mail change, until its link is followed */
+                            new_email?: string;
+                            /** @enum {string} */
+                            role: "authenticated";
+                            /** Format: date-time */
+                            updated_at: string;
+                            user_metadata: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        app_metadata: {
+                            [key: string]: unknown;
+                        };
+                        /** @enum {string} */
+                        aud: "authenticated";
+                        /** Format: date-time */
+                        banned_until?: string;
+                        /** Format: date-time */
+                        confirmed_at: string | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        email: string;
+                        /** Format: date-time */
+                        email_change_sent_at?: string;
+                        /** Format: date-time */
+                        email_confirmed_at: string | null;
+                        /** Format: uuid */
+                        id: string;
+                        is_anonymous: boolean;
+                        /** Format: date-time */
+                        last_sign_in_at: string | null;
+                        /** @description pending e-mail change, until its link is followed */
+                        new_email?: string;
+                        /** @enum {string} */
+                        role: "authenticated";
+                        /** Format: date-time */
+                        updated_at: string;
+                        user_metadata: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    updateUser: {
+        parameters: {
+            query?: {
+                /** @description where the mailed link leads; SITE_URL unless allowed */
+                redirect_to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description refused: only the admin API writes app_metadata */
+                    app_metadata?: {
+                        [key: string]: unknown;
+                    };
+                    /** @description merged into user_metadata; a null value removes the key; tenantId and entityId are ignored */
+                    data?: {
+                        [key: string]: unknown;
+                    };
+                    /**
+                     * Format: email
+                     * @description new address; applies once the mailed link is followed
+                     */
+                    email?: string;
+                    /** @description at least 8 characters; ends the other sessions */
+                    password?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        app_metadata: {
+                            [key: string]: unknown;
+                        };
+                        /** @enum {string} */
+                        aud: "authenticated";
+                        /** Format: date-time */
+                        banned_until?: string;
+                        /** Format: date-time */
+                        confirmed_at: string | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        email: string;
+                        /** Format: date-time */
+                        email_change_sent_at?: string;
+                        /** Format: date-time */
+                        email_confirmed_at: string | null;
+                        /** Format: uuid */
+                        id: string;
+                        is_anonymous: boolean;
+                        /** Format: date-time */
+                        last_sign_in_at: string | null;
+                        /** @description pending e-mail change, until its link is followed */
+                        new_email?: string;
+                        /** @enum {string} */
+                        role: "authenticated";
+                        /** Format: date-time */
+                        updated_at: string;
+                        user_metadata: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    followVerifyLink: {
+        parameters: {
+            query: {
+                redirect_to?: string;
+                token: string;
+                type: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Location: redirect_to#access_token=… */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    verify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email?: string;
+                    /** @description not offered: links carry token_hash */
+                    token?: string;
+                    token_hash?: string;
+                    /** @description `recovery`, `signup`, `email_change` or `email` */
+                    type: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description ES256 JWT */
+                        access_token: string;
+                        /** @description expiry of the access token, seconds since the epoch */
+                        expires_at: number;
+                        /** @description seconds the access token is valid for */
+                        expires_in: number;
+                        /** @description opaque, single use */
+                        refresh_token: string;
+                        /** @enum {string} */
+                        token_type: "bearer";
+                        user: {
+                            app_metadata: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {string} */
+                            aud: "authenticated";
+                            /** Format: date-time */
+                            banned_until?: string;
+                            /** Format: date-time */
+                            confirmed_at: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            email: string;
+                            /** Format: date-time */
+                            email_change_sent_at?: string;
+                            /** Format: date-time */
+                            email_confirmed_at: string | null;
+                            /** Format: uuid */
+                            id: string;
+                            is_anonymous: boolean;
+                            /** Format: date-time */
+                            last_sign_in_at: string | null;
+                            /** @description pending e-mail change, until its link is followed */
+                            new_email?: string;
+                            /** @enum {string} */
+                            role: "authenticated";
+                            /** Format: date-time */
+                            updated_at: string;
+                            user_metadata: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+}

@@ -8,168 +8,10 @@ export interface paths {
             cookie?: never;
         };
         /** Instances of the tenant, newest first unless sorted otherwise */
-        get: {
-            parameters: {
-                query?: {
-                    entityId?: string;
-                    /** @description rows per page */
-                    limit?: number;
-                    /** @description page number, from 1 */
-                    page?: number;
-                    /** @description sort=<field>:<asc|desc>, several comma-separated */
-                    sort?: string;
-                    status?: "DRAFT" | "IN_PROGRESS" | "COMPLETED";
-                    templateId?: string;
-                    tenantId?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                certificateUrl: string | null;
-                                /** Format: date-time */
-                                completedAt: string | null;
-                                /** Format: date-time */
-                                createdAt: string;
-                                currentData: {
-                                    phases: {
-                                        name: string;
-                                        order: number;
-                                        tasks: {
-                                            advisory?: string;
-                                            /** @description the advisory filled from the entity profile, HTML-escaped (instance detail only) */
-                                            advisoryRendered?: string;
-                                            completed: boolean;
-                                            /** Format: date-time */
-                                            completedAt: string | null;
-                                            completedBy: string | null;
-                                            daysBeforeDeadline?: number;
-                                            mandatory: boolean;
-                                            name: string;
-                                            /** @description `p<phase order>_t<position>` */
-                                            taskId: string;
-                                        }[];
-                                    }[];
-                                };
-                                customLabel: string | null;
-                                /** Format: date */
-                                dueDate: string | null;
-                                /** Format: uuid */
-                                entityId: string;
-                                financialYear: string | null;
-                                /** Format: uuid */
-                                id: string;
-                                status: "DRAFT" | "IN_PROGRESS" | "COMPLETED";
-                                /** Format: uuid */
-                                templateId: string;
-                                /** Format: uuid */
-                                tenantId: string;
-                                /** Format: uuid */
-                                triggeredBy: string | null;
-                                /** Format: date-time */
-                                updatedAt: string;
-                            }[];
-                            pagination: {
-                                limit: number;
-                                page: number;
-                                total: number;
-                                totalPages: number;
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["listWorkflowInstances"];
         put?: never;
         /** Start a template for an entity: every phase and task copied, the due date computed */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        customLabel?: string;
-                        /** Format: uuid */
-                        entityId: string;
-                        financialYear?: string;
-                        /** Format: uuid */
-                        templateId: string;
-                        /** Format: uuid */
-                        tenantId?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                certificateUrl: string | null;
-                                /** Format: date-time */
-                                completedAt: string | null;
-                                /** Format: date-time */
-                                createdAt: string;
-                                currentData: {
-                                    phases: {
-                                        name: string;
-                                        order: number;
-                                        tasks: {
-                                            advisory?: string;
-                                            /** @description the advisory filled from the entity profile, HTML-escaped (instance detail only) */
-                                            advisoryRendered?: string;
-                                            completed: boolean;
-                                            /** Format: date-time */
-                                            completedAt: string | null;
-                                            completedBy: string | null;
-                                            daysBeforeDeadline?: number;
-                                            mandatory: boolean;
-                                            name: string;
-                                            /** @description `p<phase order>_t<position>` */
-                                            taskId: string;
-                                        }[];
-                                    }[];
-                                };
-                                customLabel: string | null;
-                                /** Format: date */
-                                dueDate: string | null;
-                                /** Format: uuid */
-                                entityId: string;
-                                financialYear: string | null;
-                                /** Format: uuid */
-                                id: string;
-                                status: "DRAFT" | "IN_PROGRESS" | "COMPLETED";
-                                /** Format: uuid */
-                                templateId: string;
-                                /** Format: uuid */
-                                tenantId: string;
-                                /** Format: uuid */
-                                triggeredBy: string | null;
-                                /** Format: date-time */
-                                updatedAt: string;
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["createWorkflowInstance"];
         delete?: never;
         options?: never;
         head?: never;
@@ -184,162 +26,7 @@ export interface paths {
             cookie?: never;
         };
         /** One instance with its template, entity and tenant; advisories filled from the entity profile */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                certificateUrl: string | null;
-                                /** Format: date-time */
-                                completedAt: string | null;
-                                /** Format: date-time */
-                                createdAt: string;
-                                currentData: {
-                                    phases: {
-                                        name: string;
-                                        order: number;
-                                        tasks: {
-                                            advisory?: string;
-                                            /** @description the advisory filled from the entity profile, HTML-escaped (instance detail only) */
-                                            advisoryRendered?: string;
-                                            completed: boolean;
-                                            /** Format: date-time */
-                                            completedAt: string | null;
-                                            completedBy: string | null;
-                                            daysBeforeDeadline?: number;
-                                            mandatory: boolean;
-                                            name: string;
-                                            /** @description `p<phase order>_t<position>` */
-                                            taskId: string;
-                                        }[];
-                                    }[];
-                                };
-                                customLabel: string | null;
-                                /** Format: date */
-                                dueDate: string | null;
-                                entity: {
-                                    /** Format: date-time */
-                                    createdAt: string;
-                                    entityType: string;
-                                    /** Format: uuid */
-                                    id: string;
-                                    isListed: boolean;
-                                    name: string;
-                                    profileData: {
-                                        [key: string]: unknown;
-                                    };
-                                    /** Format: uuid */
-                                    tenantId: string;
-                                    /** Format: date-time */
-                                    updatedAt: string;
-                                    version: number;
-                                };
-                                /** Format: uuid */
-                                entityId: string;
-                                financialYear: string | null;
-                                /** Format: uuid */
-                                id: string;
-                                status: "DRAFT" | "IN_PROGRESS" | "COMPLETED";
-                                template: {
-                                    advisoryPrompts: {
-                                        [key: string]: unknown;
-                                    };
-                                    applicabilityRules: {
-                                        description?: string;
-                                        entityTypes: ("SOLE_PROPRIETORSHIP" | "PARTNERSHIP" | "LLP" | "PRIVATE_LIMITED" | "PUBLIC_LIMITED" | "OPC" | "SECTION_8" | "TRUST" | "SOCIETY" | "HUF" | "ALL")[];
-                                        excludes?: ("SOLE_PROPRIETORSHIP" | "PARTNERSHIP" | "LLP" | "PRIVATE_LIMITED" | "PUBLIC_LIMITED" | "OPC" | "SECTION_8" | "TRUST" | "SOCIETY" | "HUF")[];
-                                        listingRequired?: boolean;
-                                    };
-                                    completionCriteria: {
-                                        [key: string]: unknown;
-                                    };
-                                    country: string;
-                                    /** Format: date-time */
-                                    createdAt: string;
-                                    /** Format: uuid */
-                                    id: string;
-                                    isActive: boolean;
-                                    isAdhoc: boolean;
-                                    isArchived: boolean;
-                                    legalReference: string | null;
-                                    phases: {
-                                        name: string;
-                                        order: number;
-                                        tasks: {
-                                            advisory?: string;
-                                            daysBeforeDeadline?: number;
-                                            mandatory: boolean;
-                                            name: string;
-                                        }[];
-                                    }[];
-                                    /** Format: uuid */
-                                    tenantId: string | null;
-                                    timelineLogic: {
-                                        completionEvent?: string;
-                                        /** @description `MM-DD` or `YYYY-MM-DD` */
-                                        deadlineDate?: string;
-                                        deadlineDays?: number;
-                                        deadlineDaysAfterTrigger?: number;
-                                        frequency?: "quarterly" | "monthly" | "annual";
-                                        maxGapDays?: number;
-                                        penaltyDescription?: string;
-                                        q4DeadlineDays?: number;
-                                        reminderDaysBefore?: number[];
-                                        /** @description `financial_year_end`, `MM-DD` or `YYYY-MM-DD` */
-                                        triggerDate?: string;
-                                        triggerEvent?: string;
-                                    };
-                                    /** Format: date-time */
-                                    updatedAt: string;
-                                    validationRules: {
-                                        [key: string]: unknown;
-                                    };
-                                    workflowName: string;
-                                };
-                                /** Format: uuid */
-                                templateId: string;
-                                tenant: {
-                                    contactEmail: string | null;
-                                    contactPhone: string | null;
-                                    /** Format: date-time */
-                                    createdAt: string;
-                                    entityType: string;
-                                    gstin: string | null;
-                                    /** Format: uuid */
-                                    id: string;
-                                    name: string;
-                                    pan: string | null;
-                                    registrationNumber: string | null;
-                                    subscriptionPlan: string;
-                                    /** Format: date-time */
-                                    updatedAt: string;
-                                };
-                                /** Format: uuid */
-                                tenantId: string;
-                                /** Format: uuid */
-                                triggeredBy: string | null;
-                                /** Format: date-time */
-                                updatedAt: string;
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getWorkflowInstance"];
         put?: never;
         post?: never;
         delete?: never;
@@ -358,32 +45,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** The PDF compliance certificate of a completed instance, as a signed, expiring link */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                certificateUrl: string;
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["generateWorkflowInstancePdf"];
         delete?: never;
         options?: never;
         head?: never;
@@ -404,80 +66,7 @@ export interface paths {
         options?: never;
         head?: never;
         /** Tick or un-tick a task; the last mandatory task completes the instance */
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        completed: boolean;
-                        taskId: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                certificateUrl: string | null;
-                                /** Format: date-time */
-                                completedAt: string | null;
-                                /** Format: date-time */
-                                createdAt: string;
-                                currentData: {
-                                    phases: {
-                                        name: string;
-                                        order: number;
-                                        tasks: {
-                                            advisory?: string;
-                                            /** @description the advisory filled from the entity profile, HTML-escaped (instance detail only) */
-                                            advisoryRendered?: string;
-                                            completed: boolean;
-                                            /** Format: date-time */
-                                            completedAt: string | null;
-                                            completedBy: string | null;
-                                            daysBeforeDeadline?: number;
-                                            mandatory: boolean;
-                                            name: string;
-                                            /** @description `p<phase order>_t<position>` */
-                                            taskId: string;
-                                        }[];
-                                    }[];
-                                };
-                                customLabel: string | null;
-                                /** Format: date */
-                                dueDate: string | null;
-                                /** Format: uuid */
-                                entityId: string;
-                                financialYear: string | null;
-                                /** Format: uuid */
-                                id: string;
-                                status: "DRAFT" | "IN_PROGRESS" | "COMPLETED";
-                                /** Format: uuid */
-                                templateId: string;
-                                /** Format: uuid */
-                                tenantId: string;
-                                /** Format: uuid */
-                                triggeredBy: string | null;
-                                /** Format: date-time */
-                                updatedAt: string;
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        patch: operations["updateWorkflowInstanceTasks"];
         trace?: never;
     };
     "/api/v1/workflows/templates": {
@@ -488,242 +77,10 @@ export interface paths {
             cookie?: never;
         };
         /** Templates the tenant sees (global and its own); with entityId, those applicable to it */
-        get: {
-            parameters: {
-                query?: {
-                    entityId?: string;
-                    includeArchived?: boolean;
-                    isActive?: boolean;
-                    isAdhoc?: boolean;
-                    /** @description rows per page */
-                    limit?: number;
-                    /** @description page number, from 1 */
-                    page?: number;
-                    /** @description sort=<field>:<asc|desc>, several comma-separated */
-                    sort?: string;
-                    tenantId?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                advisoryPrompts: {
-                                    [key: string]: unknown;
-                                };
-                                applicabilityRules: {
-                                    description?: string;
-                                    entityTypes: ("SOLE_PROPRIETORSHIP" | "PARTNERSHIP" | "LLP" | "PRIVATE_LIMITED" | "PUBLIC_LIMITED" | "OPC" | "SECTION_8" | "TRUST" | "SOCIETY" | "HUF" | "ALL")[];
-                                    excludes?: ("SOLE_PROPRIETORSHIP" | "PARTNERSHIP" | "LLP" | "PRIVATE_LIMITED" | "PUBLIC_LIMITED" | "OPC" | "SECTION_8" | "TRUST" | "SOCIETY" | "HUF")[];
-                                    listingRequired?: boolean;
-                                };
-                                completionCriteria: {
-                                    [key: string]: unknown;
-                                };
-                                country: string;
-                                /** Format: date-time */
-                                createdAt: string;
-                                /** Format: uuid */
-                                id: string;
-                                isActive: boolean;
-                                isAdhoc: boolean;
-                                isArchived: boolean;
-                                legalReference: string | null;
-                                phases: {
-                                    name: string;
-                                    order: number;
-                                    tasks: {
-                                        advisory?: string;
-                                        daysBeforeDeadline?: number;
-                                        mandatory: boolean;
-                                        name: string;
-                                    }[];
-                                }[];
-                                /** Format: uuid */
-                                tenantId: string | null;
-                                timelineLogic: {
-                                    completionEvent?: string;
-                                    /** @description `MM-DD` or `YYYY-MM-DD` */
-                                    deadlineDate?: string;
-                                    deadlineDays?: number;
-                                    deadlineDaysAfterTrigger?: number;
-                                    frequency?: "quarterly" | "monthly" | "annual";
-                                    maxGapDays?: number;
-                                    penaltyDescription?: string;
-                                    q4DeadlineDays?: number;
-                                    reminderDaysBefore?: number[];
-                                    /** @description `financial_year_end`, `MM-DD` or `YYYY-MM-DD` */
-                                    triggerDate?: string;
-                                    triggerEvent?: string;
-                                };
-                                /** Format: date-time */
-                                updatedAt: string;
-                                validationRules: {
-                                    [key: string]: unknown;
-                                };
-                                workflowName: string;
-                            }[];
-                            pagination: {
-                                limit: number;
-                                page: number;
-                                total: number;
-                                totalPages: number;
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["listWorkflowTemplates"];
         put?: never;
         /** Create a template: the tenant’s own, or a global one (tenantId null) by a super-admin */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        advisoryPrompts?: {
-                            professionalCertification?: string;
-                            stampPaper?: string;
-                        };
-                        applicabilityRules?: {
-                            description?: string;
-                            entityTypes: ("SOLE_PROPRIETORSHIP" | "PARTNERSHIP" | "LLP" | "PRIVATE_LIMITED" | "PUBLIC_LIMITED" | "OPC" | "SECTION_8" | "TRUST" | "SOCIETY" | "HUF" | "ALL")[];
-                            excludes?: ("SOLE_PROPRIETORSHIP" | "PARTNERSHIP" | "LLP" | "PRIVATE_LIMITED" | "PUBLIC_LIMITED" | "OPC" | "SECTION_8" | "TRUST" | "SOCIETY" | "HUF")[];
-                            listingRequired?: boolean;
-                        };
-                        completionCriteria?: {
-                            allMandatoryTasksCompleted?: boolean;
-                            filingConfirmation?: string[];
-                        };
-                        country?: string;
-                        isActive?: boolean;
-                        isAdhoc?: boolean;
-                        legalReference?: string;
-                        phases?: {
-                            name: string;
-                            order: number;
-                            tasks: {
-                                advisory?: string;
-                                daysBeforeDeadline?: number;
-                                mandatory: boolean;
-                                name: string;
-                            }[];
-                        }[];
-                        /** Format: uuid */
-                        tenantId?: string | null;
-                        timelineLogic?: {
-                            completionEvent?: string;
-                            /** @description `MM-DD` or `YYYY-MM-DD` */
-                            deadlineDate?: string;
-                            deadlineDays?: number;
-                            deadlineDaysAfterTrigger?: number;
-                            frequency?: "quarterly" | "monthly" | "annual";
-                            maxGapDays?: number;
-                            penaltyDescription?: string;
-                            q4DeadlineDays?: number;
-                            reminderDaysBefore?: number[];
-                            /** @description `financial_year_end`, `MM-DD` or `YYYY-MM-DD` */
-                            triggerDate?: string;
-                            triggerEvent?: string;
-                        };
-                        validationRules?: {
-                            interestedDirectorAbstains?: boolean;
-                            maxGapDays?: number;
-                            requiresAuditedFinancials?: boolean;
-                            requiresAuditorCertificate?: boolean;
-                            requiresAuditorReview?: boolean;
-                            requiresBoardApproval?: boolean;
-                            requiresComplianceOfficerCertification?: boolean;
-                            requiresDSC?: boolean;
-                            requiresQuorum?: boolean;
-                        };
-                        workflowName: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                advisoryPrompts: {
-                                    [key: string]: unknown;
-                                };
-                                applicabilityRules: {
-                                    description?: string;
-                                    entityTypes: ("SOLE_PROPRIETORSHIP" | "PARTNERSHIP" | "LLP" | "PRIVATE_LIMITED" | "PUBLIC_LIMITED" | "OPC" | "SECTION_8" | "TRUST" | "SOCIETY" | "HUF" | "ALL")[];
-                                    excludes?: ("SOLE_PROPRIETORSHIP" | "PARTNERSHIP" | "LLP" | "PRIVATE_LIMITED" | "PUBLIC_LIMITED" | "OPC" | "SECTION_8" | "TRUST" | "SOCIETY" | "HUF")[];
-                                    listingRequired?: boolean;
-                                };
-                                completionCriteria: {
-                                    [key: string]: unknown;
-                                };
-                                country: string;
-                                /** Format: date-time */
-                                createdAt: string;
-                                /** Format: uuid */
-                                id: string;
-                                isActive: boolean;
-                                isAdhoc: boolean;
-                                isArchived: boolean;
-                                legalReference: string | null;
-                                phases: {
-                                    name: string;
-                                    order: number;
-                                    tasks: {
-                                        advisory?: string;
-                                        daysBeforeDeadline?: number;
-                                        mandatory: boolean;
-                                        name: string;
-                                    }[];
-                                }[];
-                                /** Format: uuid */
-                                tenantId: string | null;
-                                timelineLogic: {
-                                    completionEvent?: string;
-                                    /** @description `MM-DD` or `YYYY-MM-DD` */
-                                    deadlineDate?: string;
-                                    deadlineDays?: number;
-                                    deadlineDaysAfterTrigger?: number;
-                                    frequency?: "quarterly" | "monthly" | "annual";
-                                    maxGapDays?: number;
-                                    penaltyDescription?: string;
-                                    q4DeadlineDays?: number;
-                                    reminderDaysBefore?: number[];
-                                    /** @description `financial_year_end`, `MM-DD` or `YYYY-MM-DD` */
-                                    triggerDate?: string;
-                                    triggerEvent?: string;
-                                };
-                                /** Format: date-time */
-                                updatedAt: string;
-                                validationRules: {
-                                    [key: string]: unknown;
-                                };
-                                workflowName: string;
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["createWorkflowTemplate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -738,307 +95,12 @@ export interface paths {
             cookie?: never;
         };
         /** One template */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                advisoryPrompts: {
-                                    [key: string]: unknown;
-                                };
-                                applicabilityRules: {
-                                    description?: string;
-                                    entityTypes: ("SOLE_PROPRIETORSHIP" | "PARTNERSHIP" | "LLP" | "PRIVATE_LIMITED" | "PUBLIC_LIMITED" | "OPC" | "SECTION_8" | "TRUST" | "SOCIETY" | "HUF" | "ALL")[];
-                                    excludes?: ("SOLE_PROPRIETORSHIP" | "PARTNERSHIP" | "LLP" | "PRIVATE_LIMITED" | "PUBLIC_LIMITED" | "OPC" | "SECTION_8" | "TRUST" | "SOCIETY" | "HUF")[];
-                                    listingRequired?: boolean;
-                                };
-                                completionCriteria: {
-                                    [key: string]: unknown;
-                                };
-                                country: string;
-                                /** Format: date-time */
-                                createdAt: string;
-                                /** Format: uuid */
-                                id: string;
-                                isActive: boolean;
-                                isAdhoc: boolean;
-                                isArchived: boolean;
-                                legalReference: string | null;
-                                phases: {
-                                    name: string;
-                                    order: number;
-                                    tasks: {
-                                        advisory?: string;
-                                        daysBeforeDeadline?: number;
-                                        mandatory: boolean;
-                                        name: string;
-                                    }[];
-                                }[];
-                                /** Format: uuid */
-                                tenantId: string | null;
-                                timelineLogic: {
-                                    completionEvent?: string;
-                                    /** @description `MM-DD` or `YYYY-MM-DD` */
-                                    deadlineDate?: string;
-                                    deadlineDays?: number;
-                                    deadlineDaysAfterTrigger?: number;
-                                    frequency?: "quarterly" | "monthly" | "annual";
-                                    maxGapDays?: number;
-                                    penaltyDescription?: string;
-                                    q4DeadlineDays?: number;
-                                    reminderDaysBefore?: number[];
-                                    /** @description `financial_year_end`, `MM-DD` or `YYYY-MM-DD` */
-                                    triggerDate?: string;
-                                    triggerEvent?: string;
-                                };
-                                /** Format: date-time */
-                                updatedAt: string;
-                                validationRules: {
-                                    [key: string]: unknown;
-                                };
-                                workflowName: string;
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getWorkflowTemplate"];
         /** Change some fields of a template (phases, isActive, ...) */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        advisoryPrompts?: {
-                            professionalCertification?: string;
-                            stampPaper?: string;
-                        };
-                        applicabilityRules?: {
-                            description?: string;
-                            entityTypes: ("SOLE_PROPRIETORSHIP" | "PARTNERSHIP" | "LLP" | "PRIVATE_LIMITED" | "PUBLIC_LIMITED" | "OPC" | "SECTION_8" | "TRUST" | "SOCIETY" | "HUF" | "ALL")[];
-                            excludes?: ("SOLE_PROPRIETORSHIP" | "PARTNERSHIP" | "LLP" | "PRIVATE_LIMITED" | "PUBLIC_LIMITED" | "OPC" | "SECTION_8" | "TRUST" | "SOCIETY" | "HUF")[];
-                            listingRequired?: boolean;
-                        };
-                        completionCriteria?: {
-                            allMandatoryTasksCompleted?: boolean;
-                            filingConfirmation?: string[];
-                        };
-                        country?: string;
-                        isActive?: boolean;
-                        isAdhoc?: boolean;
-                        legalReference?: string;
-                        phases?: {
-                            name: string;
-                            order: number;
-                            tasks: {
-                                advisory?: string;
-                                daysBeforeDeadline?: number;
-                                mandatory: boolean;
-                                name: string;
-                            }[];
-                        }[];
-                        timelineLogic?: {
-                            completionEvent?: string;
-                            /** @description `MM-DD` or `YYYY-MM-DD` */
-                            deadlineDate?: string;
-                            deadlineDays?: number;
-                            deadlineDaysAfterTrigger?: number;
-                            frequency?: "quarterly" | "monthly" | "annual";
-                            maxGapDays?: number;
-                            penaltyDescription?: string;
-                            q4DeadlineDays?: number;
-                            reminderDaysBefore?: number[];
-                            /** @description `financial_year_end`, `MM-DD` or `YYYY-MM-DD` */
-                            triggerDate?: string;
-                            triggerEvent?: string;
-                        };
-                        validationRules?: {
-                            interestedDirectorAbstains?: boolean;
-                            maxGapDays?: number;
-                            requiresAuditedFinancials?: boolean;
-                            requiresAuditorCertificate?: boolean;
-                            requiresAuditorReview?: boolean;
-                            requiresBoardApproval?: boolean;
-                            requiresComplianceOfficerCertification?: boolean;
-                            requiresDSC?: boolean;
-                            requiresQuorum?: boolean;
-                        };
-                        workflowName?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                advisoryPrompts: {
-                                    [key: string]: unknown;
-                                };
-                                applicabilityRules: {
-                                    description?: string;
-                                    entityTypes: ("SOLE_PROPRIETORSHIP" | "PARTNERSHIP" | "LLP" | "PRIVATE_LIMITED" | "PUBLIC_LIMITED" | "OPC" | "SECTION_8" | "TRUST" | "SOCIETY" | "HUF" | "ALL")[];
-                                    excludes?: ("SOLE_PROPRIETORSHIP" | "PARTNERSHIP" | "LLP" | "PRIVATE_LIMITED" | "PUBLIC_LIMITED" | "OPC" | "SECTION_8" | "TRUST" | "SOCIETY" | "HUF")[];
-                                    listingRequired?: boolean;
-                                };
-                                completionCriteria: {
-                                    [key: string]: unknown;
-                                };
-                                country: string;
-                                /** Format: date-time */
-                                createdAt: string;
-                                /** Format: uuid */
-                                id: string;
-                                isActive: boolean;
-                                isAdhoc: boolean;
-                                isArchived: boolean;
-                                legalReference: string | null;
-                                phases: {
-                                    name: string;
-                                    order: number;
-                                    tasks: {
-                                        advisory?: string;
-                                        daysBeforeDeadline?: number;
-                                        mandatory: boolean;
-                                        name: string;
-                                    }[];
-                                }[];
-                                /** Format: uuid */
-                                tenantId: string | null;
-                                timelineLogic: {
-                                    completionEvent?: string;
-                                    /** @description `MM-DD` or `YYYY-MM-DD` */
-                                    deadlineDate?: string;
-                                    deadlineDays?: number;
-                                    deadlineDaysAfterTrigger?: number;
-                                    frequency?: "quarterly" | "monthly" | "annual";
-                                    maxGapDays?: number;
-                                    penaltyDescription?: string;
-                                    q4DeadlineDays?: number;
-                                    reminderDaysBefore?: number[];
-                                    /** @description `financial_year_end`, `MM-DD` or `YYYY-MM-DD` */
-                                    triggerDate?: string;
-                                    triggerEvent?: string;
-                                };
-                                /** Format: date-time */
-                                updatedAt: string;
-                                validationRules: {
-                                    [key: string]: unknown;
-                                };
-                                workflowName: string;
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        put: operations["updateWorkflowTemplate"];
         post?: never;
         /** Archive a template (soft delete): hidden from lists, kept for its instances */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                advisoryPrompts: {
-                                    [key: string]: unknown;
-                                };
-                                applicabilityRules: {
-                                    description?: string;
-                                    entityTypes: ("SOLE_PROPRIETORSHIP" | "PARTNERSHIP" | "LLP" | "PRIVATE_LIMITED" | "PUBLIC_LIMITED" | "OPC" | "SECTION_8" | "TRUST" | "SOCIETY" | "HUF" | "ALL")[];
-                                    excludes?: ("SOLE_PROPRIETORSHIP" | "PARTNERSHIP" | "LLP" | "PRIVATE_LIMITED" | "PUBLIC_LIMITED" | "OPC" | "SECTION_8" | "TRUST" | "SOCIETY" | "HUF")[];
-                                    listingRequired?: boolean;
-                                };
-                                completionCriteria: {
-                                    [key: string]: unknown;
-                                };
-                                country: string;
-                                /** Format: date-time */
-                                createdAt: string;
-                                /** Format: uuid */
-                                id: string;
-                                isActive: boolean;
-                                isAdhoc: boolean;
-                                isArchived: boolean;
-                                legalReference: string | null;
-                                phases: {
-                                    name: string;
-                                    order: number;
-                                    tasks: {
-                                        advisory?: string;
-                                        daysBeforeDeadline?: number;
-                                        mandatory: boolean;
-                                        name: string;
-                                    }[];
-                                }[];
-                                /** Format: uuid */
-                                tenantId: string | null;
-                                timelineLogic: {
-                                    completionEvent?: string;
-                                    /** @description `MM-DD` or `YYYY-MM-DD` */
-                                    deadlineDate?: string;
-                                    deadlineDays?: number;
-                                    deadlineDaysAfterTrigger?: number;
-                                    frequency?: "quarterly" | "monthly" | "annual";
-                                    maxGapDays?: number;
-                                    penaltyDescription?: string;
-                                    q4DeadlineDays?: number;
-                                    reminderDaysBefore?: number[];
-                                    /** @description `financial_year_end`, `MM-DD` or `YYYY-MM-DD` */
-                                    triggerDate?: string;
-                                    triggerEvent?: string;
-                                };
-                                /** Format: date-time */
-                                updatedAt: string;
-                                validationRules: {
-                                    [key: string]: unknown;
-                                };
-                                workflowName: string;
-                            };
-                            message: string;
-                        };
-                    };
-                };
-            };
-        };
+        delete: operations["deleteWorkflowTemplate"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1055,4 +117,953 @@ export interface components {
     pathItems: never;
 }
 export type $defs = Record<string, never>;
-export type operations = Record<string, never>;
+export interface operations {
+    listWorkflowInstances: {
+        parameters: {
+            query?: {
+                entityId?: string;
+                /** @description rows per page */
+                limit?: number;
+                /** @description page number, from 1 */
+                page?: number;
+                /** @description sort=<field>:<asc|desc>, several comma-separated */
+                sort?: string;
+                status?: "DRAFT" | "IN_PROGRESS" | "COMPLETED";
+                templateId?: string;
+                tenantId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            certificateUrl: string | null;
+                            /** Format: date-time */
+                            completedAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            currentData: {
+                                phases: {
+                                    name: string;
+                                    order: number;
+                                    tasks: {
+                                        advisory?: string;
+                                        /** @description the advisory filled from the entity profile, HTML-escaped (instance detail only) */
+                                        advisoryRendered?: string;
+                                        completed: boolean;
+                                        /** Format: date-time */
+                                        completedAt: string | null;
+                                        completedBy: string | null;
+                                        daysBeforeDeadline?: number;
+                                        mandatory: boolean;
+                                        name: string;
+                                        /** @description `p<phase order>_t<position>` */
+                                        taskId: string;
+                                    }[];
+                                }[];
+                            };
+                            customLabel: string | null;
+                            /** Format: date */
+                            dueDate: string | null;
+                            /** Format: uuid */
+                            entityId: string;
+                            financialYear: string | null;
+                            /** Format: uuid */
+                            id: string;
+                            status: "DRAFT" | "IN_PROGRESS" | "COMPLETED";
+                            /** Format: uuid */
+                            templateId: string;
+                            /** Format: uuid */
+                            tenantId: string;
+                            /** Format: uuid */
+                            triggeredBy: string | null;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        }[];
+                        pagination: {
+                            limit: number;
+                            page: number;
+                            total: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    createWorkflowInstance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    customLabel?: string;
+                    /** Format: uuid */
+                    entityId: string;
+                    financialYear?: string;
+                    /** Format: uuid */
+                    templateId: string;
+                    /** Format: uuid */
+                    tenantId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            certificateUrl: string | null;
+                            /** Format: date-time */
+                            completedAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            currentData: {
+                                phases: {
+                                    name: string;
+                                    order: number;
+                                    tasks: {
+                                        advisory?: string;
+                                        /** @description the advisory filled from the entity profile, HTML-escaped (instance detail only) */
+                                        advisoryRendered?: string;
+                                        completed: boolean;
+                                        /** Format: date-time */
+                                        completedAt: string | null;
+                                        completedBy: string | null;
+                                        daysBeforeDeadline?: number;
+                                        mandatory: boolean;
+                                        name: string;
+                                        /** @description `p<phase order>_t<position>` */
+                                        taskId: string;
+                                    }[];
+                                }[];
+                            };
+                            customLabel: string | null;
+                            /** Format: date */
+                            dueDate: string | null;
+                            /** Format: uuid */
+                            entityId: string;
+                            financialYear: string | null;
+                            /** Format: uuid */
+                            id: string;
+                            status: "DRAFT" | "IN_PROGRESS" | "COMPLETED";
+                            /** Format: uuid */
+                            templateId: string;
+                            /** Format: uuid */
+                            tenantId: string;
+                            /** Format: uuid */
+                            triggeredBy: string | null;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getWorkflowInstance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            certificateUrl: string | null;
+                            /** Format: date-time */
+                            completedAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            currentData: {
+                                phases: {
+                                    name: string;
+                                    order: number;
+                                    tasks: {
+                                        advisory?: string;
+                                        /** @description the advisory filled from the entity profile, HTML-escaped (instance detail only) */
+                                        advisoryRendered?: string;
+                                        completed: boolean;
+                                        /** Format: date-time */
+                                        completedAt: string | null;
+                                        completedBy: string | null;
+                                        daysBeforeDeadline?: number;
+                                        mandatory: boolean;
+                                        name: string;
+                                        /** @description `p<phase order>_t<position>` */
+                                        taskId: string;
+                                    }[];
+                                }[];
+                            };
+                            customLabel: string | null;
+                            /** Format: date */
+                            dueDate: string | null;
+                            entity: {
+                                /** Format: date-time */
+                                createdAt: string;
+                                entityType: string;
+                                /** Format: uuid */
+                                id: string;
+                                isListed: boolean;
+                                name: string;
+                                profileData: {
+                                    [key: string]: unknown;
+                                };
+                                /** Format: uuid */
+                                tenantId: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                                version: number;
+                            };
+                            /** Format: uuid */
+                            entityId: string;
+                            financialYear: string | null;
+                            /** Format: uuid */
+                            id: string;
+                            status: "DRAFT" | "IN_PROGRESS" | "COMPLETED";
+                            template: {
+                                advisoryPrompts: {
+                                    [key: string]: unknown;
+                                };
+                                applicabilityRules: {
+                                    description?: string;
+                                    entityTypes: ("SOLE_PROPRIETORSHIP" | "PARTNERSHIP" | "LLP" | "PRIVATE_LIMITED" | "PUBLIC_LIMITED" | "OPC" | "SECTION_8" | "TRUST" | "SOCIETY" | "HUF" | "ALL")[];
+                                    excludes?: ("SOLE_PROPRIETORSHIP" | "PARTNERSHIP" | "LLP" | "PRIVATE_LIMITED" | "PUBLIC_LIMITED" | "OPC" | "SECTION_8" | "TRUST" | "SOCIETY" | "HUF")[];
+                                    listingRequired?: boolean;
+                                };
+                                completionCriteria: {
+                                    [key: string]: unknown;
+                                };
+                                country: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: uuid */
+                                id: string;
+                                isActive: boolean;
+                                isAdhoc: boolean;
+                                isArchived: boolean;
+                                legalReference: string | null;
+                                phases: {
+                                    name: string;
+                                    order: number;
+                                    tasks: {
+                                        advisory?: string;
+                                        daysBeforeDeadline?: number;
+                                        mandatory: boolean;
+                                        name: string;
+                                    }[];
+                                }[];
+                                /** Format: uuid */
+                                tenantId: string | null;
+                                timelineLogic: {
+                                    completionEvent?: string;
+                                    /** @description `MM-DD` or `YYYY-MM-DD` */
+                                    deadlineDate?: string;
+                                    deadlineDays?: number;
+                                    deadlineDaysAfterTrigger?: number;
+                                    frequency?: "quarterly" | "monthly" | "annual";
+                                    maxGapDays?: number;
+                                    penaltyDescription?: string;
+                                    q4DeadlineDays?: number;
+                                    reminderDaysBefore?: number[];
+                                    /** @description `financial_year_end`, `MM-DD` or `YYYY-MM-DD` */
+                                    triggerDate?: string;
+                                    triggerEvent?: string;
+                                };
+                                /** Format: date-time */
+                                updatedAt: string;
+                                validationRules: {
+                                    [key: string]: unknown;
+                                };
+                                workflowName: string;
+                            };
+                            /** Format: uuid */
+                            templateId: string;
+                            tenant: {
+                                contactEmail: string | null;
+                                contactPhone: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                entityType: string;
+                                gstin: string | null;
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                pan: string | null;
+                                registrationNumber: string | null;
+                                subscriptionPlan: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                            };
+                            /** Format: uuid */
+                            tenantId: string;
+                            /** Format: uuid */
+                            triggeredBy: string | null;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    generateWorkflowInstancePdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            certificateUrl: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    updateWorkflowInstanceTasks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    completed: boolean;
+                    taskId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            certificateUrl: string | null;
+                            /** Format: date-time */
+                            completedAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            currentData: {
+                                phases: {
+                                    name: string;
+                                    order: number;
+                                    tasks: {
+                                        advisory?: string;
+                                        /** @description the advisory filled from the entity profile, HTML-escaped (instance detail only) */
+                                        advisoryRendered?: string;
+                                        completed: boolean;
+                                        /** Format: date-time */
+                                        completedAt: string | null;
+                                        completedBy: string | null;
+                                        daysBeforeDeadline?: number;
+                                        mandatory: boolean;
+                                        name: string;
+                                        /** @description `p<phase order>_t<position>` */
+                                        taskId: string;
+                                    }[];
+                                }[];
+                            };
+                            customLabel: string | null;
+                            /** Format: date */
+                            dueDate: string | null;
+                            /** Format: uuid */
+                            entityId: string;
+                            financialYear: string | null;
+                            /** Format: uuid */
+                            id: string;
+                            status: "DRAFT" | "IN_PROGRESS" | "COMPLETED";
+                            /** Format: uuid */
+                            templateId: string;
+                            /** Format: uuid */
+                            tenantId: string;
+                            /** Format: uuid */
+                            triggeredBy: string | null;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listWorkflowTemplates: {
+        parameters: {
+            query?: {
+                entityId?: string;
+                includeArchived?: boolean;
+                isActive?: boolean;
+                isAdhoc?: boolean;
+                /** @description rows per page */
+                limit?: number;
+                /** @description page number, from 1 */
+                page?: number;
+                /** @description sort=<field>:<asc|desc>, several comma-separated */
+                sort?: string;
+                tenantId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            advisoryPrompts: {
+                                [key: string]: unknown;
+                            };
+                            applicabilityRules: {
+                                description?: string;
+                                entityTypes: ("SOLE_PROPRIETORSHIP" | "PARTNERSHIP" | "LLP" | "PRIVATE_LIMITED" | "PUBLIC_LIMITED" | "OPC" | "SECTION_8" | "TRUST" | "SOCIETY" | "HUF" | "ALL")[];
+                                excludes?: ("SOLE_PROPRIETORSHIP" | "PARTNERSHIP" | "LLP" | "PRIVATE_LIMITED" | "PUBLIC_LIMITED" | "OPC" | "SECTION_8" | "TRUST" | "SOCIETY" | "HUF")[];
+                                listingRequired?: boolean;
+                            };
+                            completionCriteria: {
+                                [key: string]: unknown;
+                            };
+                            country: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: uuid */
+                            id: string;
+                            isActive: boolean;
+                            isAdhoc: boolean;
+                            isArchived: boolean;
+                            legalReference: string | null;
+                            phases: {
+                                name: string;
+                                order: number;
+                                tasks: {
+                                    advisory?: string;
+                                    daysBeforeDeadline?: number;
+                                    mandatory: boolean;
+                                    name: string;
+                                }[];
+                            }[];
+                            /** Format: uuid */
+                            tenantId: string | null;
+                            timelineLogic: {
+                                completionEvent?: string;
+                                /** @description `MM-DD` or `YYYY-MM-DD` */
+                                deadlineDate?: string;
+                                deadlineDays?: number;
+                                deadlineDaysAfterTrigger?: number;
+                                frequency?: "quarterly" | "monthly" | "annual";
+                                maxGapDays?: number;
+                                penaltyDescription?: string;
+                                q4DeadlineDays?: number;
+                                reminderDaysBefore?: number[];
+                                /** @description `financial_year_end`, `MM-DD` or `YYYY-MM-DD` */
+                                triggerDate?: string;
+                                triggerEvent?: string;
+                            };
+                            /** Format: date-time */
+                            updatedAt: string;
+                            validationRules: {
+                                [key: string]: unknown;
+                            };
+                            workflowName: string;
+                        }[];
+                        pagination: {
+                            limit: number;
+                            page: number;
+                            total: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    createWorkflowTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    advisoryPrompts?: {
+                        professionalCertification?: string;
+                        stampPaper?: string;
+                    };
+                    applicabilityRules?: {
+                        description?: string;
+                        entityTypes: ("SOLE_PROPRIETORSHIP" | "PARTNERSHIP" | "LLP" | "PRIVATE_LIMITED" | "PUBLIC_LIMITED" | "OPC" | "SECTION_8" | "TRUST" | "SOCIETY" | "HUF" | "ALL")[];
+                        excludes?: ("SOLE_PROPRIETORSHIP" | "PARTNERSHIP" | "LLP" | "PRIVATE_LIMITED" | "PUBLIC_LIMITED" | "OPC" | "SECTION_8" | "TRUST" | "SOCIETY" | "HUF")[];
+                        listingRequired?: boolean;
+                    };
+                    completionCriteria?: {
+                        allMandatoryTasksCompleted?: boolean;
+                        filingConfirmation?: string[];
+                    };
+                    country?: string;
+                    isActive?: boolean;
+                    isAdhoc?: boolean;
+                    legalReference?: string;
+                    phases?: {
+                        name: string;
+                        order: number;
+                        tasks: {
+                            advisory?: string;
+                            daysBeforeDeadline?: number;
+                            mandatory: boolean;
+                            name: string;
+                        }[];
+                    }[];
+                    /** Format: uuid */
+                    tenantId?: string | null;
+                    timelineLogic?: {
+                        completionEvent?: string;
+                        /** @description `MM-DD` or `YYYY-MM-DD` */
+                        deadlineDate?: string;
+                        deadlineDays?: number;
+                        deadlineDaysAfterTrigger?: number;
+                        frequency?: "quarterly" | "monthly" | "annual";
+                        maxGapDays?: number;
+                        penaltyDescription?: string;
+                        q4DeadlineDays?: number;
+                        reminderDaysBefore?: number[];
+                        /** @description `financial_year_end`, `MM-DD` or `YYYY-MM-DD` */
+                        triggerDate?: string;
+                        triggerEvent?: string;
+                    };
+                    validationRules?: {
+                        interestedDirectorAbstains?: boolean;
+                        maxGapDays?: number;
+                        requiresAuditedFinancials?: boolean;
+                        requiresAuditorCertificate?: boolean;
+                        requiresAuditorReview?: boolean;
+                        requiresBoardApproval?: boolean;
+                        requiresComplianceOfficerCertification?: boolean;
+                        requiresDSC?: boolean;
+                        requiresQuorum?: boolean;
+                    };
+                    workflowName: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            advisoryPrompts: {
+                                [key: string]: unknown;
+                            };
+                            applicabilityRules: {
+                                description?: string;
+                                entityTypes: ("SOLE_PROPRIETORSHIP" | "PARTNERSHIP" | "LLP" | "PRIVATE_LIMITED" | "PUBLIC_LIMITED" | "OPC" | "SECTION_8" | "TRUST" | "SOCIETY" | "HUF" | "ALL")[];
+                                excludes?: ("SOLE_PROPRIETORSHIP" | "PARTNERSHIP" | "LLP" | "PRIVATE_LIMITED" | "PUBLIC_LIMITED" | "OPC" | "SECTION_8" | "TRUST" | "SOCIETY" | "HUF")[];
+                                listingRequired?: boolean;
+                            };
+                            completionCriteria: {
+                                [key: string]: unknown;
+                            };
+                            country: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: uuid */
+                            id: string;
+                            isActive: boolean;
+                            isAdhoc: boolean;
+                            isArchived: boolean;
+                            legalReference: string | null;
+                            phases: {
+                                name: string;
+                                order: number;
+                                tasks: {
+                                    advisory?: string;
+                                    daysBeforeDeadline?: number;
+                                    mandatory: boolean;
+                                    name: string;
+                                }[];
+                            }[];
+                            /** Format: uuid */
+                            tenantId: string | null;
+                            timelineLogic: {
+                                completionEvent?: string;
+                                /** @description `MM-DD` or `YYYY-MM-DD` */
+                                deadlineDate?: string;
+                                deadlineDays?: number;
+                                deadlineDaysAfterTrigger?: number;
+                                frequency?: "quarterly" | "monthly" | "annual";
+                                maxGapDays?: number;
+                                penaltyDescription?: string;
+                                q4DeadlineDays?: number;
+                                reminderDaysBefore?: number[];
+                                /** @description `financial_year_end`, `MM-DD` or `YYYY-MM-DD` */
+                                triggerDate?: string;
+                                triggerEvent?: string;
+                            };
+                            /** Format: date-time */
+                            updatedAt: string;
+                            validationRules: {
+                                [key: string]: unknown;
+                            };
+                            workflowName: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getWorkflowTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            advisoryPrompts: {
+                                [key: string]: unknown;
+                            };
+                            applicabilityRules: {
+                                description?: string;
+                                entityTypes: ("SOLE_PROPRIETORSHIP" | "PARTNERSHIP" | "LLP" | "PRIVATE_LIMITED" | "PUBLIC_LIMITED" | "OPC" | "SECTION_8" | "TRUST" | "SOCIETY" | "HUF" | "ALL")[];
+                                excludes?: ("SOLE_PROPRIETORSHIP" | "PARTNERSHIP" | "LLP" | "PRIVATE_LIMITED" | "PUBLIC_LIMITED" | "OPC" | "SECTION_8" | "TRUST" | "SOCIETY" | "HUF")[];
+                                listingRequired?: boolean;
+                            };
+                            completionCriteria: {
+                                [key: string]: unknown;
+                            };
+                            country: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: uuid */
+                            id: string;
+                            isActive: boolean;
+                            isAdhoc: boolean;
+                            isArchived: boolean;
+                            legalReference: string | null;
+                            phases: {
+                                name: string;
+                                order: number;
+                                tasks: {
+                                    advisory?: string;
+                                    daysBeforeDeadline?: number;
+                                    mandatory: boolean;
+                                    name: string;
+                                }[];
+                            }[];
+                            /** Format: uuid */
+                            tenantId: string | null;
+                            timelineLogic: {
+                                completionEvent?: string;
+                                /** @description `MM-DD` or `YYYY-MM-DD` */
+                                deadlineDate?: string;
+                                deadlineDays?: number;
+                                deadlineDaysAfterTrigger?: number;
+                                frequency?: "quarterly" | "monthly" | "annual";
+                                maxGapDays?: number;
+                                penaltyDescription?: string;
+                                q4DeadlineDays?: number;
+                                reminderDaysBefore?: number[];
+                                /** @description `financial_year_end`, `MM-DD` or `YYYY-MM-DD` */
+                                triggerDate?: string;
+                                triggerEvent?: string;
+                            };
+                            /** Format: date-time */
+                            updatedAt: string;
+                            validationRules: {
+                                [key: string]: unknown;
+                            };
+                            workflowName: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    updateWorkflowTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    advisoryPrompts?: {
+                        professionalCertification?: string;
+                        stampPaper?: string;
+                    };
+                    applicabilityRules?: {
+                        description?: string;
+                        entityTypes: ("SOLE_PROPRIETORSHIP" | "PARTNERSHIP" | "LLP" | "PRIVATE_LIMITED" | "PUBLIC_LIMITED" | "OPC" | "SECTION_8" | "TRUST" | "SOCIETY" | "HUF" | "ALL")[];
+                        excludes?: ("SOLE_PROPRIETORSHIP" | "PARTNERSHIP" | "LLP" | "PRIVATE_LIMITED" | "PUBLIC_LIMITED" | "OPC" | "SECTION_8" | "TRUST" | "SOCIETY" | "HUF")[];
+                        listingRequired?: boolean;
+                    };
+                    completionCriteria?: {
+                        allMandatoryTasksCompleted?: boolean;
+                        filingConfirmation?: string[];
+                    };
+                    country?: string;
+                    isActive?: boolean;
+                    isAdhoc?: boolean;
+                    legalReference?: string;
+                    phases?: {
+                        name: string;
+                        order: number;
+                        tasks: {
+                            advisory?: string;
+                            daysBeforeDeadline?: number;
+                            mandatory: boolean;
+                            name: string;
+                        }[];
+                    }[];
+                    timelineLogic?: {
+                        completionEvent?: string;
+                        /** @description `MM-DD` or `YYYY-MM-DD` */
+                        deadlineDate?: string;
+                        deadlineDays?: number;
+                        deadlineDaysAfterTrigger?: number;
+                        frequency?: "quarterly" | "monthly" | "annual";
+                        maxGapDays?: number;
+                        penaltyDescription?: string;
+                        q4DeadlineDays?: number;
+                        reminderDaysBefore?: number[];
+                        /** @description `financial_year_end`, `MM-DD` or `YYYY-MM-DD` */
+                        triggerDate?: string;
+                        triggerEvent?: string;
+                    };
+                    validationRules?: {
+                        interestedDirectorAbstains?: boolean;
+                        maxGapDays?: number;
+                        requiresAuditedFinancials?: boolean;
+                        requiresAuditorCertificate?: boolean;
+                        requiresAuditorReview?: boolean;
+                        requiresBoardApproval?: boolean;
+                        requiresComplianceOfficerCertification?: boolean;
+                        requiresDSC?: boolean;
+                        requiresQuorum?: boolean;
+                    };
+                    workflowName?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            advisoryPrompts: {
+                                [key: string]: unknown;
+                            };
+                            applicabilityRules: {
+                                description?: string;
+                                entityTypes: ("SOLE_PROPRIETORSHIP" | "PARTNERSHIP" | "LLP" | "PRIVATE_LIMITED" | "PUBLIC_LIMITED" | "OPC" | "SECTION_8" | "TRUST" | "SOCIETY" | "HUF" | "ALL")[];
+                                excludes?: ("SOLE_PROPRIETORSHIP" | "PARTNERSHIP" | "LLP" | "PRIVATE_LIMITED" | "PUBLIC_LIMITED" | "OPC" | "SECTION_8" | "TRUST" | "SOCIETY" | "HUF")[];
+                                listingRequired?: boolean;
+                            };
+                            completionCriteria: {
+                                [key: string]: unknown;
+                            };
+                            country: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: uuid */
+                            id: string;
+                            isActive: boolean;
+                            isAdhoc: boolean;
+                            isArchived: boolean;
+                            legalReference: string | null;
+                            phases: {
+                                name: string;
+                                order: number;
+                                tasks: {
+                                    advisory?: string;
+                                    daysBeforeDeadline?: number;
+                                    mandatory: boolean;
+                                    name: string;
+                                }[];
+                            }[];
+                            /** Format: uuid */
+                            tenantId: string | null;
+                            timelineLogic: {
+                                completionEvent?: string;
+                                /** @description `MM-DD` or `YYYY-MM-DD` */
+                                deadlineDate?: string;
+                                deadlineDays?: number;
+                                deadlineDaysAfterTrigger?: number;
+                                frequency?: "quarterly" | "monthly" | "annual";
+                                maxGapDays?: number;
+                                penaltyDescription?: string;
+                                q4DeadlineDays?: number;
+                                reminderDaysBefore?: number[];
+                                /** @description `financial_year_end`, `MM-DD` or `YYYY-MM-DD` */
+                                triggerDate?: string;
+                                triggerEvent?: string;
+                            };
+                            /** Format: date-time */
+                            updatedAt: string;
+                            validationRules: {
+                                [key: string]: unknown;
+                            };
+                            workflowName: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deleteWorkflowTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            advisoryPrompts: {
+                                [key: string]: unknown;
+                            };
+                            applicabilityRules: {
+                                description?: string;
+                                entityTypes: ("SOLE_PROPRIETORSHIP" | "PARTNERSHIP" | "LLP" | "PRIVATE_LIMITED" | "PUBLIC_LIMITED" | "OPC" | "SECTION_8" | "TRUST" | "SOCIETY" | "HUF" | "ALL")[];
+                                excludes?: ("SOLE_PROPRIETORSHIP" | "PARTNERSHIP" | "LLP" | "PRIVATE_LIMITED" | "PUBLIC_LIMITED" | "OPC" | "SECTION_8" | "TRUST" | "SOCIETY" | "HUF")[];
+                                listingRequired?: boolean;
+                            };
+                            completionCriteria: {
+                                [key: string]: unknown;
+                            };
+                            country: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: uuid */
+                            id: string;
+                            isActive: boolean;
+                            isAdhoc: boolean;
+                            isArchived: boolean;
+                            legalReference: string | null;
+                            phases: {
+                                name: string;
+                                order: number;
+                                tasks: {
+                                    advisory?: string;
+                                    daysBeforeDeadline?: number;
+                                    mandatory: boolean;
+                                    name: string;
+                                }[];
+                            }[];
+                            /** Format: uuid */
+                            tenantId: string | null;
+                            timelineLogic: {
+                                completionEvent?: string;
+                                /** @description `MM-DD` or `YYYY-MM-DD` */
+                                deadlineDate?: string;
+                                deadlineDays?: number;
+                                deadlineDaysAfterTrigger?: number;
+                                frequency?: "quarterly" | "monthly" | "annual";
+                                maxGapDays?: number;
+                                penaltyDescription?: string;
+                                q4DeadlineDays?: number;
+                                reminderDaysBefore?: number[];
+                                /** @description `financial_year_end`, `MM-DD` or `YYYY-MM-DD` */
+                                triggerDate?: string;
+                                triggerEvent?: string;
+                            };
+                            /** Format: date-time */
+                            updatedAt: string;
+                            validationRules: {
+                                [key: string]: unknown;
+                            };
+                            workflowName: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+}
