@@ -12,6 +12,20 @@ import { services } from './config';
 
 type Caller = Pick<RequestEvent, 'fetch' | 'locals'>;
 
+/**
+ * A service that cannot be reached answers like one that is down (503 in an error envelope),
+ * so that pages show their "try again" state instead of an exception.
+ */
+function unreachableAs503(fetcher: typeof fetch): typeof fetch {
+  return async (input, init) => {
+    try {
+      return await fetcher(input, init);
+    } catch {
+      return Response.json({ status: 'error', message: 'The service could not be reached' }, { status: 503 });
+    }
+  };
+}
+
 function headers(caller: Caller): Record<string, string> {
   return caller.locals.accessToken ? { authorization: `Bearer ${caller.locals.accessToken}` } : {};
 }
@@ -19,7 +33,7 @@ function headers(caller: Caller): Record<string, string> {
 export function trainingApi(caller: Caller) {
   return createClient<TrainingPaths>({
     baseUrl: services.training,
-    fetch: caller.fetch,
+    fetch: unreachableAs503(caller.fetch),
     headers: headers(caller),
   });
 }
@@ -28,7 +42,7 @@ export function trainingApi(caller: Caller) {
 export function identityApi(caller: Caller) {
   return createClient<IdentityPaths>({
     baseUrl: new URL(services.identity).origin,
-    fetch: caller.fetch,
+    fetch: unreachableAs503(caller.fetch),
     headers: headers(caller),
   });
 }
