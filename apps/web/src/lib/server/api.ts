@@ -48,7 +48,7 @@ export function identityApi(caller: Caller) {
 }
 
 export function factoryApi(caller: Pick<RequestEvent, 'fetch'>) {
-  return createClient<FactoryPaths>({ baseUrl: services.factory, fetch: caller.fetch });
+  return createClient<FactoryPaths>({ baseUrl: services.factory, fetch: unreachableAs503(caller.fetch) });
 }
 
 /** The error bodies the services answer (training's and the factory's envelopes alike). */
