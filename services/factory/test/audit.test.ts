@@ -203,6 +203,26 @@ describe('/audit-logs', () => {
     ).toBe(403);
   });
 
+  it('refuses a page or limit beyond any number (1e400) with 400 in its envelope, asking the portal nothing', async () => {
+    const tenant = await createTenant(svc);
+    const reads = () =>
+      received.filter((r) => r.method === 'GET' && r.url.startsWith('/api/v1/internal/audit-logs'));
+    const asked = reads().length;
+    for (const query of ['page=1e400', 'page=-1e400', 'limit=1e400', 'page=Infinity']) {
+      const res = await svc.app.inject({
+        method: 'GET',
+        url: `${API}/audit-logs?${query}`,
+        headers: bearer(tenant.admin.token),
+      });
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json()).toMatchObject({
+        status: 'error',
+        message: expect.stringMatching(/^Validation failed: querystring\.(page|limit)/),
+      });
+    }
+    expect(reads().length).toBe(asked);
+  });
+
   it('records an entry for the tenant (201), queues it while the portal is away (202), and answers 503 to reads then', async () => {
     const tenant = await createTenant(svc);
     const entry = { action: 'export.ledger', entityType: 'worker', entityId: 'w-1', details: { rows: 3 } };

@@ -241,6 +241,75 @@ describe('master data values', () => {
     expect((await upsert(a.user.token, { attributeName: 'size', values: ['M'] })).statusCode).toBe(403);
   });
 
+  it('accepts the caller’s own tenantId in the body, refuses another (403) or a non-id (400), and stores nothing then', async () => {
+    const a = await createTenant(svc);
+    const b = await createTenant(svc);
+    const own = await upsert(a.admin.token, { tenantId: a.id, attributeName: 'fabric', values: ['Silk'] });
+    expect(own.statusCode).toBe(201);
+    expect(own.json().data).toMatchObject({ tenantId: a.id, attributeName: 'fabric', values: ['Silk'] });
+    const another = await upsert(a.admin.token, {
+      tenantId: b.id,
+      attributeName: 'fabric',
+      values: ['Wool'],
+    });
+    expect(another.statusCode).toBe(403);
+    expect(another.json()).toEqual({ status: 'error', message: 'Access to another tenant is forbidden' });
+    const notAnId = await upsert(a.admin.token, { tenantId: 42, attributeName: 'fabric', values: ['Wool'] });
+    expect(notAnId.statusCode).toBe(400);
+    const rows = await svc.backends.db.query<{ values: string[] }>(
+      sql`select values from factory.master_data_values where tenant_id = ${a.id} and attribute_name = 'fabric'`,
+    );
+    expect(rows.rows.map((r) => r.values)).toEqual([['Silk']]);
+    expect(
+      await svc.backends.db.query(sql`select 1 from factory.master_data_values where tenant_id = ${b.id}`),
+    ).toMatchObject({ rows: [] });
+    // Every tenant route takes it the same way, not only master data.
+    const worker = await svc.app.inject({
+      method: 'POST',
+      url: `${API}/worker/create`,
+      headers: bearer(a.admin.token),
+      payload: { tenantId: a.id, name: 'Lakshmi' },
+    });
+    expect(worker.statusCode).toBe(201);
+    const stranger = await svc.app.inject({
+      method: 'POST',
+      url: `${API}/worker/create`,
+      headers: bearer(a.admin.token),
+      payload: { tenantId: b.id, name: 'Lakshmi' },
+    });
+    expect(stranger.statusCode).toBe(403);
+    // The super-admin's body names the tenant its header names, or the request is refused.
+    const rooted = await upsert(
+      root.token,
+      { tenantId: b.id, attributeName: 'grade', values: ['B'] },
+      { 'x-tenant-id': a.id },
+    );
+    expect(rooted.statusCode).toBe(403);
+  });
+
+  it('refuses an x-tenant-id naming another tenant even where the path names the caller’s own (403)', async () => {
+    const a = await createTenant(svc);
+    const b = await createTenant(svc);
+    for (const url of [`${API}/master-data-values/${a.id}`, `${API}/tenant-config/${a.id}`]) {
+      const mine = await svc.app.inject({ method: 'GET', url, headers: bearer(a.admin.token) });
+      expect(mine.statusCode).toBe(200);
+      const crossed = await svc.app.inject({
+        method: 'GET',
+        url,
+        headers: { ...bearer(a.admin.token), 'x-tenant-id': b.id },
+      });
+      expect(crossed.statusCode).toBe(403);
+      expect(crossed.json()).toEqual({ status: 'error', message: 'Access to another tenant is forbidden' });
+      // The same for the super-admin: one request, one tenant.
+      const rooted = await svc.app.inject({
+        method: 'GET',
+        url,
+        headers: { ...bearer(root.token), 'x-tenant-id': b.id },
+      });
+      expect(rooted.statusCode).toBe(403);
+    }
+  });
+
   it('lets the super-admin act on a tenant it names in x-tenant-id (400 without one, 404 for an unknown one)', async () => {
     const tenant = await createTenant(svc);
     expect((await upsert(root.token, { attributeName: 'grade', values: ['A'] })).statusCode).toBe(400);
