@@ -11,5 +11,15 @@ export const identityEnvelope: Envelope = {
     const body = gotrueEnvelope.error(info);
     return typeof body.error === 'string' ? { ...body, error_code: body.error } : body;
   },
+  errorSchema: {
+    ...gotrueEnvelope.errorSchema,
+    properties: {
+      ...(gotrueEnvelope.errorSchema.properties as object),
+      error_code: {
+        type: 'string',
+        description: 'the error, as the client library raises it (weak_password, ...)',
+      },
+    },
+  },
   isError: gotrueEnvelope.isError,
 };

@@ -109,7 +109,9 @@ export async function createHttpApp(options: HttpAppOptions): Promise<HttpApp> {
     },
     transform: documentRoute,
     transformObject: (document) =>
-      'openapiObject' in document ? completeOpenApiDocument(document.openapiObject) : document.swaggerObject,
+      'openapiObject' in document
+        ? completeOpenApiDocument(document.openapiObject, options.envelope.errorSchema)
+        : document.swaggerObject,
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
 

@@ -12,6 +12,8 @@ export interface ErrorInfo {
 export interface Envelope {
   readonly name: string;
   error(info: ErrorInfo): Record<string, unknown>;
+  /** What `error` returns, as an OpenAPI 3.0 schema: every operation's documented error answer. */
+  readonly errorSchema: Readonly<Record<string, unknown>>;
   /** Whether a response body is an error in this envelope (what a client's error handling reads). */
   isError(body: unknown): boolean;
 }
@@ -19,6 +21,12 @@ export interface Envelope {
 const record = (body: unknown): Record<string, unknown> =>
   typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
 const isText = (value: unknown) => typeof value === 'string' && value !== '';
+
+const detailsSchema = {
+  type: 'object',
+  additionalProperties: true,
+  description: 'what was wrong: the fields refused, the limit reached, ...',
+};
 
 /**
  * compliance: `{error, code, details?, correlationId}`. Two codes carry fields of their own at
@@ -46,6 +54,22 @@ export const complianceEnvelope: Envelope = {
     const contractCode = code === 'BAD_REQUEST' ? 'VALIDATION_ERROR' : code;
     return { error: message, code: contractCode, ...(details ? { details } : {}), correlationId };
   },
+  errorSchema: {
+    type: 'object',
+    required: ['error', 'code', 'correlationId'],
+    properties: {
+      error: { type: 'string', description: 'what went wrong, for people' },
+      code: {
+        type: 'string',
+        description: 'what went wrong, for programs: VALIDATION_ERROR, NOT_FOUND, ...',
+      },
+      details: detailsSchema,
+      correlationId: { type: 'string' },
+      retryAfter: { type: 'integer', description: 'with RATE_LIMIT_EXCEEDED: seconds to wait' },
+      currentVersion: { type: 'integer', description: 'with VERSION_CONFLICT: the stored version' },
+      currentData: { description: 'with VERSION_CONFLICT: the stored record' },
+    },
+  },
   // A version conflict of a form mapping is the contract's own body: `{error, message, currentVersion, currentData}`.
   isError: (body) => {
     const b = record(body);
@@ -62,6 +86,16 @@ export const trainingEnvelope: Envelope = {
     ...(details ? { details } : {}),
     correlationId,
   }),
+  errorSchema: {
+    type: 'object',
+    required: ['status', 'message', 'correlationId'],
+    properties: {
+      status: { type: 'string', enum: ['error'] },
+      message: { type: 'string' },
+      details: detailsSchema,
+      correlationId: { type: 'string' },
+    },
+  },
   isError: (body) => record(body).status === 'error' && isText(record(body).message),
 };
 
@@ -69,6 +103,15 @@ export const trainingEnvelope: Envelope = {
 export const statusEnvelope: Envelope = {
   name: 'status',
   error: ({ message, details }) => ({ status: 'error', message, ...(details ? { details } : {}) }),
+  errorSchema: {
+    type: 'object',
+    required: ['status', 'message'],
+    properties: {
+      status: { type: 'string', enum: ['error'] },
+      message: { type: 'string' },
+      details: detailsSchema,
+    },
+  },
   isError: (body) => record(body).status === 'error' && isText(record(body).message),
 };
 
@@ -81,6 +124,16 @@ export const gotrueEnvelope: Envelope = {
     code: statusCode,
     msg: message,
   }),
+  errorSchema: {
+    type: 'object',
+    required: ['error', 'error_description', 'code', 'msg'],
+    properties: {
+      error: { type: 'string', description: 'the OAuth error or the error code, lower case' },
+      error_description: { type: 'string' },
+      code: { type: 'integer', description: 'the HTTP status' },
+      msg: { type: 'string' },
+    },
+  },
   // GoTrue answers OAuth errors `{error, error_description}` and API errors `{code, msg}`.
   isError: (body) => isText(record(body).error) || isText(record(body).msg),
 };

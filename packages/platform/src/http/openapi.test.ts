@@ -1,9 +1,12 @@
+import { Ajv } from 'ajv';
+import type { ErrorCode } from '../errors/index.js';
 import { createTestHttpApp } from '../testing/http.js';
-import { Type } from './index.js';
+import { complianceEnvelope, gotrueEnvelope, statusEnvelope, Type, trainingEnvelope } from './index.js';
 import { completeOpenApiDocument, deriveOperationId } from './openapi.js';
 
 interface Operation {
   operationId?: string;
+  responses?: Record<string, { content?: Record<string, { schema: Record<string, unknown> }> }>;
   requestBody?: { content: Record<string, { schema: Record<string, unknown> }> };
 }
 type Paths = Record<string, Record<string, Operation>>;
@@ -117,6 +120,48 @@ describe('the kernel OpenAPI document', () => {
     // Validation keeps the route's own schema.
     const refused = await app.inject({ method: 'POST', url: '/payments', payload: { amount: 0, share: 1 } });
     expect(refused.statusCode).toBe(400);
+    await app.close();
+  });
+});
+
+describe('documented errors', () => {
+  const samples: { code: ErrorCode; statusCode: number; details?: Record<string, unknown> }[] = [
+    { code: 'VALIDATION_ERROR', statusCode: 400, details: { fields: [{ field: 'name' }] } },
+    { code: 'NOT_FOUND', statusCode: 404 },
+    { code: 'RATE_LIMITED', statusCode: 429, details: { retryAfter: 30 } },
+    { code: 'VERSION_CONFLICT', statusCode: 409, details: { currentVersion: 3, currentData: { id: 'a' } } },
+  ];
+  it.each([complianceEnvelope, trainingEnvelope, statusEnvelope, gotrueEnvelope])(
+    'the $name envelope answers what its errorSchema says',
+    (envelope) => {
+      const validate = new Ajv({ strict: false }).compile(envelope.errorSchema);
+      for (const sample of samples) {
+        const body = envelope.error({ ...sample, message: 'refused', correlationId: 'c-1' });
+        expect(validate(body), JSON.stringify(validate.errors)).toBe(true);
+      }
+    },
+  );
+
+  it('are every operation’s default response, unless it documents its own', async () => {
+    const app = await createTestHttpApp({ envelope: trainingEnvelope });
+    app.get('/things', async () => []);
+    app.get(
+      '/own',
+      { schema: { response: { default: Type.Object({ problem: Type.String() }) } } },
+      async () => ({ problem: 'none' }),
+    );
+    await app.ready();
+    const doc = app.swagger() as unknown as {
+      paths: Paths;
+      components: { schemas: Record<string, unknown> };
+    };
+    expect(doc.components.schemas.ErrorBody).toEqual(trainingEnvelope.errorSchema);
+    expect(doc.paths['/things']?.get?.responses?.default?.content?.['application/json']?.schema).toEqual({
+      $ref: '#/components/schemas/ErrorBody',
+    });
+    expect(doc.paths['/own']?.get?.responses?.default?.content?.['application/json']?.schema).toMatchObject({
+      properties: { problem: { type: 'string' } },
+    });
     await app.close();
   });
 });

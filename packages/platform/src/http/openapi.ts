@@ -250,11 +250,48 @@ function nameOperations(paths: JsonObject): void {
   }
 }
 
-/** The transformObject of the kernel's @fastify/swagger registration. */
-export function completeOpenApiDocument<T extends object>(document: T): T {
+const ERROR_SCHEMA = 'ErrorBody';
+
+/**
+ * Every operation answers its errors in the service's envelope: documented once, as the
+ * `default` response of each operation that does not document its own.
+ */
+function documentErrors(doc: JsonObject, paths: JsonObject, errorSchema: JsonObject): void {
+  const components = isObject(doc.components) ? doc.components : {};
+  const schemas = isObject(components.schemas) ? components.schemas : {};
+  schemas[ERROR_SCHEMA] = errorSchema;
+  components.schemas = schemas;
+  doc.components = components;
+  for (const item of Object.values(paths)) {
+    if (!isObject(item)) continue;
+    for (const method of METHODS) {
+      const operation = item[method];
+      if (!isObject(operation)) continue;
+      const responses = isObject(operation.responses) ? operation.responses : {};
+      if (responses.default !== undefined) continue;
+      item[method] = {
+        ...operation,
+        responses: {
+          ...responses,
+          default: {
+            description: 'An error, in the service’s error envelope',
+            content: { 'application/json': { schema: { $ref: `#/components/schemas/${ERROR_SCHEMA}` } } },
+          },
+        },
+      };
+    }
+  }
+}
+
+/**
+ * The transformObject of the kernel's @fastify/swagger registration; `errorSchema` is the
+ * service's envelope's (`Envelope.errorSchema`).
+ */
+export function completeOpenApiDocument<T extends object>(document: T, errorSchema?: object): T {
   const doc = document as unknown as JsonObject;
   const paths = doc.paths;
   if (isObject(paths)) nameOperations(paths);
+  if (isObject(paths) && errorSchema) documentErrors(doc, paths, structuredClone(errorSchema) as JsonObject);
   if (typeof doc.openapi === 'string' && doc.openapi.startsWith('3.0')) toOpenApi30Bounds(doc);
   return document;
 }
