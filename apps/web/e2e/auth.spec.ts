@@ -109,3 +109,44 @@ test("the factory's reset link sets the password in the web app", async ({ page,
   });
   expect(login.status).toBe(200);
 });
+
+test('an expired access cookie is renewed from the refresh cookie on the next page, without signing in again', async ({
+  page,
+  platform,
+}) => {
+  await signIn(page, platform.admin.email, platform.admin.password);
+  const before = await page.context().cookies();
+  const refresh = before.find((c) => c.name === 'session-refresh');
+  expect(refresh).toBeTruthy();
+  // As if the access token's cookie had run out: only the refresh cookie is left.
+  await page.context().clearCookies({ name: 'session-access' });
+  await page.goto('/account');
+  await expect(page.getByText(`Signed in as ${platform.admin.email}`)).toBeVisible();
+  const after = await page.context().cookies();
+  expect(after.find((c) => c.name === 'session-access')?.value).toBeTruthy();
+  // Identity rotates the refresh token on every refresh.
+  expect(after.find((c) => c.name === 'session-refresh')?.value).not.toBe(refresh?.value);
+});
+
+test('an e-mail change is confirmed by the link mailed to the new address', async ({ page, platform }) => {
+  const email = `changer.${Date.now()}@example.com`;
+  const newEmail = `changed.${Date.now()}@example.com`;
+  const signup = await fetch(`${platform.identity}/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'Changer-password-1' }),
+  });
+  expect(signup.status).toBe(200);
+  await signIn(page, email, 'Changer-password-1');
+  await page.goto('/account');
+  await page.getByLabel('New e-mail address').fill(newEmail);
+  await page.getByRole('button', { name: 'Send the confirmation link' }).click();
+  await expect(page.getByText(`We mailed a link to ${newEmail}`)).toBeVisible();
+
+  const link = await linkInMail(platform, newEmail, /.*/, /https?:\/\/\S+\/verify\?\S+/);
+  await page.goto(link);
+  await page.waitForURL(/\/account\?email-changed=1/);
+  await expect(page.getByText(`Your e-mail address is now ${newEmail}`)).toBeVisible();
+  await expectAccessible(page);
+  await expect(apiToken(platform, newEmail, 'Changer-password-1')).resolves.toBeTruthy();
+});
