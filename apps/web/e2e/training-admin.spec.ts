@@ -1,0 +1,258 @@
+/**
+ * The training administration in the browser, against the whole platform: the dashboard, a
+ * course from draft to the public catalogue, an interest through the pipeline to a certificate,
+ * taxonomies, the audit log, and who may not come in. Every page visited is scanned by axe.
+ */
+import { createHash } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { expect, expectAccessible, type Platform, signIn, test } from './fixtures';
+
+const docs = (name: string) => fileURLToPath(new URL(`../docs/${name}`, import.meta.url));
+const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+
+interface Challenge {
+  algorithm: string;
+  challenge: string;
+  maxnumber: number;
+  salt: string;
+  signature: string;
+}
+
+/** ALTCHA v1 as the service issues it: the number whose SHA-256 with the salt is the challenge. */
+async function solvedChallenge(platform: Platform): Promise<string> {
+  const answer = await fetch(`${platform.training}/challenge`);
+  expect(answer.status).toBe(200);
+  const challenge = (await answer.json()) as Challenge;
+  for (let number = 0; number <= challenge.maxnumber; number++) {
+    const hash = createHash('sha256').update(`${challenge.salt}${number}`).digest('hex');
+    if (hash === challenge.challenge) {
+      const { algorithm, salt, signature } = challenge;
+      return Buffer.from(
+        JSON.stringify({ algorithm, challenge: challenge.challenge, number, salt, signature }),
+      ).toString('base64');
+    }
+  }
+  throw new Error('the challenge has no solution within its maxnumber');
+}
+
+/** An interest as a learner registers it on the public site (bot challenge solved). */
+async function registerInterest(platform: Platform, name: string): Promise<{ courseTitle: string }> {
+  const list = await fetch(`${platform.training}/courses?limit=1`);
+  const course = ((await list.json()) as { data: { slug: string; title: string }[] }).data[0];
+  if (!course) throw new Error('the demo catalogue has no published course');
+  const created = await fetch(`${platform.training}/courses/${course.slug}/interest`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name,
+      email: `${name.toLowerCase().replace(/\s+/g, '.')}@example.com`,
+      phone: '+91 98765 43210',
+      organisation: 'Shakti Garments',
+      challengeToken: await solvedChallenge(platform),
+    }),
+  });
+  expect(created.status, await created.clone().text()).toBe(201);
+  return { courseTitle: course.title };
+}
+
+test('a visitor is sent to sign in, and a learner account is refused with 403', async ({
+  page,
+  platform,
+}) => {
+  await page.goto('/training/courses');
+  await expect(page).toHaveURL(/\/login\?next=%2Ftraining%2Fcourses/);
+
+  const email = `learner.${stamp()}@example.com`;
+  const signup = await fetch(`${platform.identity}/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'Learner-pass-1' }),
+  });
+  expect(signup.status).toBe(200);
+  await signIn(page, email, 'Learner-pass-1');
+  const answer = await page.goto('/training');
+  expect(answer?.status()).toBe(403);
+  await expect(page.getByRole('heading', { name: 'You do not have access to this page' })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('a course with taxonomies and a schedule is saved as a draft, published, found in the public catalogue, and archived', async ({
+  page,
+  platform,
+}) => {
+  const title = `Boiler Safety Audit ${stamp()}`;
+  await signIn(page, platform.admin.email, platform.admin.password);
+  await page.goto('/training/courses');
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'New course' }).click();
+  await expect(page.getByRole('heading', { name: 'New course' })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByLabel('Title').fill(title);
+  // The slug follows the title until it is edited.
+  await expect(page.getByLabel('Address name (slug)')).toHaveValue(/^boiler-safety-audit-/);
+  await page.getByLabel('Description').fill('Inspecting boilers under the Indian Boiler Regulations.');
+  await page.getByLabel('Delivery mode').selectOption({ index: 1 });
+  await page.getByLabel('Duration in days').fill('2');
+  await page.getByRole('group', { name: 'Categories' }).getByRole('checkbox').first().check();
+  await page.getByRole('group', { name: 'Cities' }).getByRole('checkbox').first().check();
+  await page.getByRole('group', { name: 'Associations' }).getByRole('checkbox').first().check();
+  await page.getByLabel('Session 1: start').fill('2027-02-15');
+  await page.getByLabel('City').first().selectOption({ index: 1 });
+  await page.getByLabel('Seats').first().fill('24');
+  await page.getByRole('button', { name: 'Add a session' }).click();
+  await page.getByLabel('Session 2: start').fill('2027-03-10');
+  await page.getByLabel('Seats').nth(1).fill('18');
+  await page.getByRole('button', { name: 'Save as draft' }).click();
+
+  await expect(page).toHaveURL(/\/training\/courses\/[0-9a-f-]{36}\?saved=created/);
+  await expect(page.getByText('The course is saved as a draft.')).toBeVisible();
+  await expect(page.getByLabel('Session 2: start')).toHaveValue('2027-03-10');
+  await expect(page.getByRole('button', { name: 'Archive' })).toHaveCount(0);
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText('The course is published')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Publish' })).toHaveCount(0);
+
+  await page.goto(`/courses?search=${encodeURIComponent(title)}`);
+  await expect(page.getByRole('link', { name: title, exact: true })).toBeVisible();
+
+  await page.goBack();
+  await page.getByRole('button', { name: 'Archive' }).click();
+  await expect(page.getByText('The course is archived')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Re-activate' })).toBeVisible();
+
+  // A second course with the same slug is refused beside the slug.
+  await page.goto('/training/courses/new');
+  await page.getByLabel('Title').fill(title);
+  await page.getByRole('button', { name: 'Save as draft' }).click();
+  await expect(page.locator('#slug-error')).toHaveText(/Another course has this address name/);
+  await expectAccessible(page);
+});
+
+test('an interest is contacted, converted into an enrollment, confirmed and completed with a certificate; the audit log shows it', async ({
+  page,
+  platform,
+}) => {
+  const name = `Asha Verma ${stamp()}`;
+  const { courseTitle } = await registerInterest(platform, name);
+  await signIn(page, platform.admin.email, platform.admin.password);
+
+  await page.goto('/training/interests?status=new');
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+  await expect(card).toContainText(courseTitle);
+  await expectAccessible(page);
+  await card.getByRole('button', { name: `Mark contacted: ${name}` }).click();
+  await expect(card).toHaveCount(0); // it left the "new" stage
+
+  await page.goto('/training/interests?status=contacted');
+  const contacted = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+  await contacted.getByText('Convert into enrollment').click();
+  await expect(contacted.getByLabel("Learner's name")).toHaveValue(name);
+  await expect(contacted.getByLabel('Organisation')).toHaveValue('Shakti Garments');
+  await contacted.getByLabel('Scheduled date').fill('2027-02-15');
+  await expectAccessible(page);
+  await contacted.getByRole('button', { name: 'Create the enrollment' }).click();
+  await expect(page.getByText(`${name} is enrolled (pending)`)).toBeVisible();
+
+  await page.goto('/training/interests?status=converted');
+  await expect(page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) })).toContainText(
+    'Converted',
+  );
+
+  await page.goto('/training/enrollments?status=pending');
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expectAccessible(page);
+  await row.getByRole('button', { name: `Confirm: ${name}` }).click();
+  await page.goto('/training/enrollments?status=confirmed');
+  await page
+    .getByRole('row')
+    .filter({ hasText: name })
+    .getByRole('button', { name: `Complete and certify: ${name}` })
+    .click();
+  await expect(page.getByText(/Certificate TC-\d{4}-[0-9A-Z]{16} is issued/)).toBeVisible();
+  await page.goto('/training/enrollments?status=completed');
+  const certificate = page
+    .getByRole('row')
+    .filter({ hasText: name })
+    .getByRole('link', { name: /^TC-\d{4}-/ });
+  await expect(certificate).toHaveAttribute('href', /^\/verify\/TC-\d{4}-[0-9A-Z]{16}$/);
+
+  await page.goto('/training/audit?entity_type=enrollment');
+  await expect(page.getByRole('cell', { name: /enrollment: create/ }).first()).toBeVisible();
+  await expect(page.getByRole('cell', { name: /enrollment: status/ }).first()).toBeVisible();
+  await expectAccessible(page);
+  await page.goto('/training/audit?action=interest.status');
+  await expect(page.getByRole('cell', { name: /interest: status/ }).first()).toBeVisible();
+  await page.goto('/training/audit?action=course.create');
+  await expect(page.getByText(platform.admin.email).first()).toBeVisible();
+});
+
+test('a taxonomy item is added and deleted; one in use is refused', async ({ page, platform }) => {
+  const name = `Fire Safety ${stamp()}`;
+  await signIn(page, platform.admin.email, platform.admin.password);
+  await page.goto('/training/taxonomies');
+  await expectAccessible(page);
+  const categories = page.getByRole('region', { name: /^Categories/ });
+  await categories.getByLabel('Name').last().fill(name);
+  await categories.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(categories.getByText(`“${name}” is added.`)).toBeVisible();
+  const item = categories.getByRole('listitem').filter({ hasText: name });
+  await item.getByRole('button', { name: 'Delete' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText(`Delete the category “${name}”?`);
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(categories.getByText(`“${name}” is deleted.`)).toBeVisible();
+  await expect(categories.getByRole('listitem').filter({ hasText: name })).toHaveCount(0);
+
+  // The demo courses use every seeded category.
+  const used = categories.getByRole('listitem').first();
+  await used.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(categories.getByRole('alert')).toContainText('In use by a course');
+
+  await page.goto('/training/audit?entity_type=taxonomy');
+  await expect(page.getByRole('cell', { name: /taxonomy: delete/ }).first()).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('the other lists render with their filters in the URL', async ({ page, platform }) => {
+  await signIn(page, platform.admin.email, platform.admin.password);
+  for (const path of [
+    '/training/enquiries?status=new',
+    '/training/plans',
+    '/training/courses?status=archived',
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectAccessible(page);
+  }
+});
+
+// Last, so that the dashboard shows what the other tests made (a recent interest).
+test('the dashboard shows the counts and the chart, with a text alternative', async ({ page, platform }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, platform.admin.email, platform.admin.password);
+  await expect(page).toHaveURL(/\/training$/);
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: /^\d/ }).first()).toBeVisible();
+  // The chart drew its bars, and its numbers are in a table for screen readers.
+  await expect(page.locator('figure svg rect').first()).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Courses and pipeline' })).toBeAttached();
+  await expectAccessible(page);
+  await page.screenshot({ path: docs('admin-dashboard-desktop.png'), fullPage: true });
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(page.locator('figure svg rect').first()).toBeVisible();
+  // On a phone the sections fold into a menu.
+  await page.getByText('Menu', { exact: true }).click();
+  await expect(
+    page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Courses' }),
+  ).toBeVisible();
+  await page.getByText('Menu', { exact: true }).click();
+  await expectAccessible(page);
+  await page.screenshot({ path: docs('admin-dashboard-phone.png'), fullPage: true });
+});
