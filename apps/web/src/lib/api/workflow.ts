@@ -109,7 +109,25 @@ export interface paths {
 }
 export type webhooks = Record<string, never>;
 export interface components {
-    schemas: never;
+    schemas: {
+        ErrorBody: {
+            /** @description what went wrong, for programs: VALIDATION_ERROR, NOT_FOUND, ... */
+            code: string;
+            correlationId: string;
+            /** @description with VERSION_CONFLICT: the stored record */
+            currentData?: unknown;
+            /** @description with VERSION_CONFLICT: the stored version */
+            currentVersion?: number;
+            /** @description what was wrong: the fields refused, the limit reached, ... */
+            details?: {
+                [key: string]: unknown;
+            };
+            /** @description what went wrong, for people */
+            error: string;
+            /** @description with RATE_LIMIT_EXCEEDED: seconds to wait */
+            retryAfter?: number;
+        };
+    };
     responses: never;
     parameters: never;
     requestBodies: never;
@@ -198,6 +216,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description An error, in the service’s error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     createWorkflowInstance: {
@@ -274,6 +301,15 @@ export interface operations {
                             updatedAt: string;
                         };
                     };
+                };
+            };
+            /** @description An error, in the service’s error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -432,6 +468,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description An error, in the service’s error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     generateWorkflowInstancePdf: {
@@ -456,6 +501,15 @@ export interface operations {
                             certificateUrl: string;
                         };
                     };
+                };
+            };
+            /** @description An error, in the service’s error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -530,6 +584,15 @@ export interface operations {
                             updatedAt: string;
                         };
                     };
+                };
+            };
+            /** @description An error, in the service’s error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -625,6 +688,15 @@ export interface operations {
                             totalPages: number;
                         };
                     };
+                };
+            };
+            /** @description An error, in the service’s error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -766,6 +838,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description An error, in the service’s error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     getWorkflowTemplate: {
@@ -843,6 +924,15 @@ export interface operations {
                             workflowName: string;
                         };
                     };
+                };
+            };
+            /** @description An error, in the service’s error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -984,6 +1074,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description An error, in the service’s error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     deleteWorkflowTemplate: {
@@ -1062,6 +1161,15 @@ export interface operations {
                         };
                         message: string;
                     };
+                };
+            };
+            /** @description An error, in the service’s error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };

@@ -1,5 +1,5 @@
 import { redirect } from '@sveltejs/kit';
-import { asServiceError, identityApi } from '$lib/server/api';
+import { identityApi } from '$lib/server/api';
 import { siteUrl } from '$lib/server/config';
 import { checkRequired, failure, invalid, text } from '$lib/server/form';
 import type { Actions, PageServerLoad } from './$types';
@@ -27,12 +27,11 @@ export const actions: Actions = {
     }
     if (password !== confirm) return invalid({ confirm: 'The two passwords are not the same' }, values);
     const { error, response } = await identityApi(event).PUT('/auth/v1/user', { body: { password } });
-    if (!response.ok) {
-      const body = asServiceError(error) as { msg?: string; error_code?: string };
+    if (error) {
       const message =
-        body.error_code === 'same_password'
+        error.error_code === 'same_password'
           ? 'Choose a password other than your current one'
-          : (body.msg ?? 'The password was refused');
+          : error.msg || 'The password was refused';
       return response.status >= 500
         ? failure(502, 'The sign-in service did not answer.', values)
         : invalid({ password: message }, values);
@@ -50,12 +49,11 @@ export const actions: Actions = {
       params: { query: { redirect_to } },
       body: { email: values.email },
     });
-    if (!response.ok) {
-      const body = asServiceError(error) as { msg?: string; error_code?: string };
+    if (error) {
       const message =
-        body.error_code === 'email_exists'
+        error.error_code === 'email_exists'
           ? 'Another account uses this address'
-          : (body.msg ?? 'The address was refused');
+          : error.msg || 'The address was refused';
       return response.status >= 500
         ? failure(502, 'The sign-in service did not answer.', values)
         : invalid({ email: message }, values);

@@ -1,4 +1,4 @@
-import { asServiceError, factoryApi } from '$lib/server/api';
+import { factoryApi } from '$lib/server/api';
 import { failure, invalid } from '$lib/server/form';
 import type { Actions } from './$types';
 
@@ -20,10 +20,10 @@ export const actions: Actions = {
       params: { path: { token: event.params.token } },
       body: { password, passwordConfirm },
     });
-    if (!response.ok) {
+    if (error) {
       if (response.status >= 500)
         return failure(502, 'The factory service did not answer. Please try again.');
-      const message = asServiceError(error).message ?? 'The password was refused';
+      const message = error.message || 'The password was refused';
       const expired = /token|link|expired|used/i.test(message);
       return expired
         ? failure(
