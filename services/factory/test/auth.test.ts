@@ -260,8 +260,18 @@ describe('forgot and reset password', () => {
     expect(known.json()).toEqual(unknown.json());
     const mails = await svc.mailbox();
     expect(mails).toHaveLength(before + 1);
-    expect(mails.at(-1)?.to).toEqual([tenant.admin.email]);
-    expect(mails.at(-1)?.text).toContain('http://app.factory.test/reset-password/');
+    const mail = mails.at(-1);
+    expect(mail?.to).toEqual([tenant.admin.email]);
+    expect(mail?.text).toContain('http://app.factory.test/reset-password/');
+    // The person's name in both parts; the HTML part carries the same link.
+    const { rows } = await svc.backends.db.query<{ name: string }>(
+      sql`select name from factory.users where id = ${tenant.admin.id}`,
+    );
+    const name = rows[0]?.name ?? '';
+    expect(mail?.text.startsWith(`Hello ${name},`)).toBe(true);
+    expect(mail?.html).toContain(`<p>Hello ${name},</p>`);
+    const link = mail?.text.match(/http:\/\/app\.factory\.test\/reset-password\/[\w-]+/)?.[0] ?? '';
+    expect(mail?.html).toContain(`<a href="${link}">`);
   });
 
   it('resets with the mailed token once, signs in, and ends the old sessions', async () => {

@@ -75,6 +75,12 @@ describe('POST /internal/tenants', () => {
     expect(mail?.subject).toContain(body.name);
     const token = mail?.text.match(/reset-password\/([\w-]+)/)?.[1] ?? '';
     expect(token).not.toBe('');
+    // Text and HTML alike, greeting the person (no name given: the e-mail's own name), not the organisation.
+    const person = body.adminEmail.split('@')[0] ?? '';
+    expect(mail?.text).toMatch(new RegExp(`^Hello ${person.replace(/[.]/g, '\\.')},`));
+    expect(mail?.text).not.toContain(`Hello ${body.name}`);
+    expect(mail?.html).toContain(`<p>Hello ${person},</p>`);
+    expect(mail?.html).toContain(`<a href="http://app.factory.test/reset-password/${token}">`);
     const set = await svc.app.inject({
       method: 'PATCH',
       url: `${API}/auth/resetPassword/${token}`,
@@ -200,5 +206,17 @@ describe('PUT /internal/tenants/:tenantId/status', () => {
       sql`select subscription_seq from factory.tenants where id = ${tenant.id}`,
     );
     expect(Number(row.rows[0]?.subscription_seq)).toBe(4);
+  });
+});
+
+describe('factory mails', () => {
+  it('greets the administrator by the name the portal gives, in a text and an HTML part, with the name escaped', async () => {
+    const body = portalTenant({ adminName: 'Asha <b>Rao</b>' });
+    expect((await provision(body)).statusCode).toBe(201);
+    const mail = (await svc.mailbox()).find((m) => m.to.includes(body.adminEmail.toLowerCase()));
+    expect(mail?.text.startsWith('Hello Asha <b>Rao</b>,')).toBe(true);
+    expect(mail?.html).toContain('<p>Hello Asha &lt;b&gt;Rao&lt;/b&gt;,</p>');
+    expect(mail?.html).not.toContain(`Hello ${body.name}`);
+    expect(mail?.subject).toBe(`Your factory account for ${body.name} is ready`);
   });
 });

@@ -4,6 +4,7 @@ import { badRequest, conflict, forbidden, unauthorized } from '@platform/kernel/
 import type { Mailer } from '@platform/kernel/mail';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FactoryConfig } from '../config.js';
+import { linkMail } from '../shared/mail.js';
 import { assertWithinLimit, type PlanLimitSource } from '../shared/plan-limits.js';
 import { closedTenantError } from '../shared/tenant-access.js';
 import { lockTenantRow } from '../shared/tenant-rows.js';
@@ -207,14 +208,20 @@ export async function forgotPassword(deps: MailDeps, email: string): Promise<voi
   const link = passwordLink(deps.config, token);
   const minutes = Math.round(ttl / 60);
   try {
-    await deps.mailer.send({
-      to: account.email,
-      subject: 'Reset your password',
-      text:
-        `Hello ${account.name},\n\nSomeone asked to reset the password of your account. ` +
-        `To choose a new one, open this link within ${minutes} minutes:\n\n${link}\n\n` +
-        `The link works once. If you did not ask for it, ignore this e-mail: your password stays as it is.\n`,
-    });
+    await deps.mailer.send(
+      linkMail({
+        to: account.email,
+        subject: 'Reset your password',
+        name: account.name,
+        intro: 'Someone asked to reset the password of your factory account.',
+        action: 'Choose a new password',
+        link,
+        after: [
+          `The link works once, within ${minutes} minutes.`,
+          'If you did not ask for it, ignore this e-mail: your password stays as it is.',
+        ],
+      }),
+    );
   } catch (err) {
     deps.logger.error({ err }, 'password reset mail could not be sent');
   }

@@ -3,6 +3,7 @@ import type { Mailer } from '@platform/kernel/mail';
 import type { FastifyBaseLogger } from 'fastify';
 import { issuePasswordToken, passwordLink } from '../auth/service.js';
 import type { FactoryConfig } from '../config.js';
+import { linkMail } from '../shared/mail.js';
 import {
   createTenantWithAdmin,
   type Provisioned,
@@ -42,14 +43,17 @@ async function mailSetPasswordLink(
 ) {
   const days = Math.max(1, Math.round(deps.config.FACTORY_SET_PASSWORD_TTL_SECONDS / 86_400));
   try {
-    await deps.mailer.send({
-      to: admin.email,
-      subject: `Your factory account for ${tenant.name} is ready`,
-      text:
-        `Hello ${admin.name},\n\n${tenant.name} is set up at ${tenant.domain}. ` +
-        `Choose the password of your administrator account (your username is ${admin.email}) within ${days} day(s):\n\n` +
-        `${passwordLink(deps.config, token)}\n\nThe link works once.\n`,
-    });
+    await deps.mailer.send(
+      linkMail({
+        to: admin.email,
+        subject: `Your factory account for ${tenant.name} is ready`,
+        name: admin.name,
+        intro: `${tenant.name} is set up at ${tenant.domain}. You are its administrator; your username is ${admin.email}.`,
+        action: 'Choose your password',
+        link: passwordLink(deps.config, token),
+        after: [`The link works once, within ${days} day(s).`],
+      }),
+    );
   } catch (err) {
     deps.logger.error({ err, tenantId: tenant._id }, 'set-password mail could not be sent');
   }
