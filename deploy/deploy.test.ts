@@ -8,8 +8,9 @@
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { COMPLIANCE_SCHEMA, complianceMigrations } from '@platform/compliance/app';
 import { FACTORY_SCHEMA, factoryMigrations } from '@platform/factory/app';
@@ -26,7 +27,7 @@ import { describe, expect, it } from 'vitest';
 import { parse, parseAllDocuments } from 'yaml';
 import { launcherModules } from '../scripts/services.js';
 import { migrateAll, migrationPlan, SERVICES } from './migrate.mjs';
-import { README, readmeWithTables } from './variables.js';
+import { README, readmeWithTables, WEB } from './variables.js';
 
 const DEPLOY = fileURLToPath(new URL('.', import.meta.url));
 const ROOT = resolve(DEPLOY, '..');
@@ -46,6 +47,31 @@ const LISTENERS = [
   { host: 'factory', service: 'factory', portVar: 'FACTORY_PORT' },
   { host: 'portal', service: 'portal', portVar: 'PORTAL_PORT' },
 ] as const;
+
+/** The web app's listener: its public host label, its port (WEB_PORT's default), its health page. */
+const WEB_LISTENER = { host: 'app', port: Number(WEB.vars.WEB_PORT?.fallback), health: '/login' } as const;
+
+/** The service addresses the web app's server calls, and the service behind each. */
+const WEB_CALLS = [
+  { variable: 'IDENTITY_URL', service: 'identity', portVar: 'IDENTITY_PORT', path: '/auth/v1' },
+  { variable: 'TRAINING_URL', service: 'training', portVar: 'TRAINING_PORT', path: '/api/v1' },
+  { variable: 'FACTORY_URL', service: 'factory', portVar: 'FACTORY_PORT', path: '/api/v1' },
+] as const;
+
+/** The `WEB_` names adapter-node reads; it refuses to start on any other. */
+function adapterNodeVariables(): string[] {
+  const adapter = createRequire(join(ROOT, 'apps/web/package.json')).resolve(
+    '@sveltejs/adapter-node/package.json',
+  );
+  const source = readFileSync(join(dirname(adapter), 'files', 'env.js'), 'utf8');
+  const list = /const expected = new Set\(\[([^\]]*)\]\)/.exec(source)?.[1] ?? '';
+  return [...list.matchAll(/'([A-Z_]+)'/g)].map((m) => `WEB_${m[1]}`);
+}
+
+/** The body of a Caddyfile snippet: from `(name) {` to the brace that closes it on its own line. */
+function snippet(caddyfile: string, name: string): string {
+  return new RegExp(`^\\(${name}\\) \\{\\n([\\s\\S]*?)^\\}`, 'm').exec(caddyfile)?.[1] ?? '';
+}
 
 function catalogue(service: string) {
   const vars = catalogues.get(service);
@@ -78,6 +104,16 @@ describe('catalogue', () => {
   it('names the services the deploy files are written for', () => {
     expect([...catalogues.keys()].sort()).toEqual([...SERVICES].sort());
     for (const l of LISTENERS) expect(portOf(l), l.portVar).toBeGreaterThan(0);
+    expect(WEB_LISTENER.port).toBeGreaterThan(0);
+  });
+
+  it('lists for the web app only WEB_ names adapter-node reads, and the addresses it calls', () => {
+    const known = adapterNodeVariables();
+    expect(known).toContain('WEB_ORIGIN');
+    const prefixed = Object.keys(WEB.vars).filter((v) => v.startsWith('WEB_'));
+    expect(prefixed.filter((v) => !known.includes(v))).toEqual([]);
+    for (const call of WEB_CALLS) expect(WEB.vars).toHaveProperty(call.variable);
+    expect(WEB.vars).toHaveProperty('SITE_URL');
   });
 });
 
@@ -149,19 +185,95 @@ describe('compose.yaml', () => {
 
   it('routes every listener through the proxy to both replicas, health-checked on /ready', () => {
     const caddyfile = readFileSync(join(DEPLOY, 'Caddyfile'), 'utf8');
-    const balanced = /\(balanced\) \{([^}]*)\}/.exec(caddyfile)?.[1] ?? '';
-    expect(balanced).toMatch(/health_uri \/ready/);
+    const balanced = snippet(caddyfile, 'balanced');
+    // The health URI is each site's argument: /ready for every service.
+    expect(balanced).toMatch(/health_uri \{args\[0\]\}/);
     expect(balanced).toMatch(/lb_try_duration/);
     const aliases: string[] = services.proxy.networks.platform.aliases;
     for (const l of LISTENERS) {
       const port = portOf(l);
       const block = new RegExp(
         `http://${l.host}\\.\\{\\$PUBLIC_DOMAIN\\}:\\{\\$HTTP_PORT\\} \\{\\s*import operations\\s*` +
-          `reverse_proxy ${l.service}-1:${port} ${l.service}-2:${port} \\{\\s*import balanced`,
+          `reverse_proxy ${l.service}-1:${port} ${l.service}-2:${port} \\{\\s*import balanced /ready\\s`,
       );
       expect(caddyfile, `${l.host} block`).toMatch(block);
       expect(aliases).toContain(`${l.host}.\${PUBLIC_DOMAIN:-platform.localhost}`);
     }
+  });
+
+  it('runs two replicas of the web app, checked on a page that needs no service', () => {
+    const replicas = replicasOf('web');
+    expect(replicas).toHaveLength(2);
+    for (const r of replicas) {
+      const s = services[r];
+      expect(s.command).toEqual(['node', 'apps/web/build/index.js']);
+      expect(s.image).toBe(services['identity-1'].image);
+      expect(s.ports, `${r} is reached through the proxy only`).toBeUndefined();
+      expect(JSON.stringify(s.healthcheck.test)).toContain(
+        `http://127.0.0.1:${WEB_LISTENER.port}${WEB_LISTENER.health}`,
+      );
+      const env: Record<string, string> = s.environment;
+      const unknown = Object.keys(env).filter((v) => !(v in WEB.vars));
+      expect(unknown, `${r} passes variables the web app does not read`).toEqual([]);
+      expect(Number(env.WEB_PORT)).toBe(WEB_LISTENER.port);
+      // In-flight requests finish within the grace period compose gives before SIGKILL.
+      expect(Number(env.WEB_SHUTDOWN_TIMEOUT)).toBeLessThan(Number.parseInt(s.stop_grace_period, 10));
+      expect(env.WEB_ADDRESS_HEADER?.toLowerCase()).toBe('x-forwarded-for');
+      expect(env.WEB_XFF_DEPTH).toBe(services['identity-1'].environment.TRUST_PROXY);
+    }
+  });
+
+  it("gives the web app one public address: its origin, its SITE_URL and the services' mail links", () => {
+    const address = `http://${WEB_LISTENER.host}.\${PUBLIC_DOMAIN:-platform.localhost}:\${HTTP_PORT:-8080}`;
+    const web = services['web-1'].environment;
+    expect(web.WEB_ORIGIN).toBe(address);
+    expect(web.SITE_URL).toBe(address);
+    expect(services['identity-1'].environment.SITE_URL).toBe(address);
+    expect(services['factory-1'].environment.FACTORY_APP_URL).toBe(address);
+    expect(services.proxy.networks.platform.aliases).toContain(
+      `${WEB_LISTENER.host}.\${PUBLIC_DOMAIN:-platform.localhost}`,
+    );
+  });
+
+  it('routes app. to both web replicas, health-checked on the page that needs no service', () => {
+    const caddyfile = readFileSync(join(DEPLOY, 'Caddyfile'), 'utf8');
+    const block = new RegExp(
+      `http://${WEB_LISTENER.host}\\.\\{\\$PUBLIC_DOMAIN\\}:\\{\\$HTTP_PORT\\} \\{\\s*` +
+        `reverse_proxy web-1:${WEB_LISTENER.port} web-2:${WEB_LISTENER.port} \\{\\s*` +
+        `import balanced ${WEB_LISTENER.health}\\s`,
+    );
+    expect(caddyfile).toMatch(block);
+  });
+
+  it("calls the services through the proxy's unpublished port, which passes the visitor's address on", () => {
+    const caddyfile = readFileSync(join(DEPLOY, 'Caddyfile'), 'utf8');
+    const visitor = snippet(caddyfile, 'visitor');
+    expect(visitor).toMatch(/header_up X-Forwarded-For \{http\.request\.header\.X-Forwarded-For\}/);
+    const env: Record<string, string> = services['web-1'].environment;
+    const internalPorts = new Set<string>();
+    for (const call of WEB_CALLS) {
+      const url = env[call.variable] ?? '';
+      const match = new RegExp(
+        `^http://${call.service}\\.\\$\\{PUBLIC_DOMAIN:-platform\\.localhost\\}:(\\d+)${call.path}$`,
+      ).exec(url);
+      expect(match, `${call.variable}=${url}`).not.toBeNull();
+      const internal = match?.[1] as string;
+      internalPorts.add(internal);
+      const port = catalogue(call.service)[call.portVar]?.fallback;
+      const site = new RegExp(
+        `http://${call.service}\\.\\{\\$PUBLIC_DOMAIN\\}:${internal} \\{\\s*import operations\\s*` +
+          `reverse_proxy ${call.service}-1:${port} ${call.service}-2:${port} \\{\\s*` +
+          `import balanced /ready\\s*import visitor\\s*\\}`,
+      );
+      expect(caddyfile, `${call.service} internal site`).toMatch(site);
+    }
+    expect(internalPorts.size).toBe(1);
+    // The port that believes a caller's X-Forwarded-For is never published.
+    const published: string[] = services.proxy.ports;
+    for (const p of internalPorts) expect(published.join(' ')).not.toContain(p);
+    expect(published).toEqual([`\${HTTP_PORT:-8080}:\${HTTP_PORT:-8080}`]);
+    // Only the internal sites pass it on: a public site's X-Forwarded-For is the proxy's own.
+    expect(caddyfile.match(/import visitor/g)).toHaveLength(WEB_CALLS.length);
   });
 
   const hasCompose = available('docker', ['compose', 'version']);
@@ -312,6 +424,71 @@ describe('k8s manifests', () => {
     }
   });
 
+  it('run the web app as 2 replicas with probes on a page that needs no service, preStop and resources', () => {
+    const d = named('Deployment', WEB.name);
+    expect(d, 'Deployment web').toBeDefined();
+    expect(d.spec.replicas).toBe(2);
+    expect(d.spec.strategy.rollingUpdate.maxUnavailable).toBe(0);
+    expect(d.spec.template.metadata.labels).toMatchObject(d.spec.selector.matchLabels);
+    const pod = d.spec.template.spec;
+    expect(pod.containers).toHaveLength(1);
+    const c = pod.containers[0];
+    expect(c.image).toBe(named('Deployment', 'identity').spec.template.spec.containers[0].image);
+    expect(c.command).toEqual(['node', 'apps/web/build/index.js']);
+    const ports = new Map(c.ports.map((p: Doc) => [p.name, p.containerPort]));
+    for (const probe of [c.readinessProbe, c.livenessProbe, c.startupProbe]) {
+      expect(probe.httpGet.path).toBe(WEB_LISTENER.health);
+      expect(ports.get(probe.httpGet.port)).toBe(WEB_LISTENER.port);
+    }
+    const preStop: string[] = c.lifecycle.preStop.exec.command;
+    expect(preStop[0]).toBe('sleep');
+    expect(c.resources.requests.cpu).toBeDefined();
+    expect(c.resources.requests.memory).toBeDefined();
+    expect(c.resources.limits.memory).toBeDefined();
+    expect(c.env, 'the web app reads no secret').toBeUndefined();
+    const env: Record<string, string> = {};
+    for (const from of c.envFrom) Object.assign(env, named('ConfigMap', from.configMapRef.name)?.data);
+    expect(Object.keys(env).filter((v) => !(v in WEB.vars))).toEqual([]);
+    expect(Number(env.WEB_PORT)).toBe(WEB_LISTENER.port);
+    // The pod drains within its grace period: preStop, then adapter-node's shutdown timeout.
+    expect(pod.terminationGracePeriodSeconds).toBeGreaterThan(
+      Number(preStop[1]) + Number(env.WEB_SHUTDOWN_TIMEOUT),
+    );
+    expect(env.WEB_XFF_DEPTH).toBe(named('ConfigMap', 'platform-config').data.TRUST_PROXY);
+    expect(named('PodDisruptionBudget', WEB.name)?.spec.selector.matchLabels).toEqual(
+      d.spec.selector.matchLabels,
+    );
+  });
+
+  it("point the web app at the services' in-cluster addresses, and its public one everywhere", () => {
+    const web = named('ConfigMap', 'web-config').data;
+    for (const call of WEB_CALLS) {
+      const service = named('Service', call.service);
+      const port = service.spec.ports.find((p: Doc) => p.name === 'http').port;
+      expect(web[call.variable]).toBe(`http://${call.service}:${port}${call.path}`);
+    }
+    const origin = new URL(web.WEB_ORIGIN);
+    expect(origin.protocol).toBe('https:');
+    expect(web.WEB_ORIGIN).toBe(origin.origin);
+    expect(web.SITE_URL).toBe(origin.origin);
+    expect(named('ConfigMap', 'identity-config').data.SITE_URL).toBe(origin.origin);
+    expect(named('ConfigMap', 'factory-config').data.FACTORY_APP_URL).toBe(origin.origin);
+    const ingress = named('Ingress', 'platform');
+    const rule = ingress.spec.rules.find((r: Doc) => r.host === origin.host);
+    expect(rule, `Ingress rule for ${origin.host}`).toBeDefined();
+    expect(origin.host.split('.')[0]).toBe(WEB_LISTENER.host);
+    const service = named('Service', WEB.name);
+    expect(service.spec.selector).toEqual(named('Deployment', WEB.name).spec.selector.matchLabels);
+    expect(rule.http.paths[0].backend.service).toEqual({ name: WEB.name, port: { name: 'http' } });
+    expect(service.spec.ports).toContainEqual(expect.objectContaining({ name: 'http', targetPort: 'http' }));
+  });
+
+  it('serve every Ingress host over TLS', () => {
+    const ingress = named('Ingress', 'platform');
+    const tlsHosts = ingress.spec.tls.flatMap((t: Doc) => t.hosts);
+    for (const rule of ingress.spec.rules) expect(tlsHosts).toContain(rule.host);
+  });
+
   it('migrate through a Job that runs deploy/migrate.mjs with the database secret', () => {
     const job = named('Job', 'platform-migrate');
     const c = job.spec.template.spec.containers[0];
@@ -332,7 +509,7 @@ describe('k8s manifests', () => {
       const r = run('kubectl', ['kustomize', dir]);
       expect(r.status, r.stderr).toBe(0);
       const built = parseAllDocuments(r.stdout).map((d) => d.toJS() as Doc);
-      expect(built.filter((d) => d.kind === 'Deployment')).toHaveLength(SERVICES.length);
+      expect(built.filter((d) => d.kind === 'Deployment')).toHaveLength(SERVICES.length + 1);
       const secret = built.find((d) => d.kind === 'Secret');
       expect(secret.metadata.name).toMatch(/^platform-secrets-/);
       for (const d of built) expect(d.metadata.namespace ?? 'platform').toBe('platform');
@@ -408,7 +585,7 @@ describe('README.md', () => {
   it('lists every variable of every service, as the deploy files set them', () => {
     const readme = readFileSync(README, 'utf8');
     expect(readme, 'stale: npm run docs:config').toBe(readmeWithTables(readme));
-    for (const vars of catalogues.values())
+    for (const vars of [...catalogues.values(), WEB.vars])
       for (const name of Object.keys(vars)) expect(readme).toContain(`\`${name}\``);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * deploy/README.md's variable tables, grouped by service, generated from the services'
- * catalogues and from what compose.yaml and k8s/ set, so that they cannot drift:
+ * catalogues (and the web app's, below) and from what compose.yaml and k8s/ set, so that they
+ * cannot drift:
  * `node --conditions=source --import tsx deploy/variables.ts` rewrites them; deploy.test.ts
  * fails when they are stale.
  */
@@ -17,12 +18,72 @@ const END = '<!-- variables:end -->';
 
 type Env = Record<string, string>;
 
-/** The environment compose.yaml gives the first replica of each service. */
+/** What the tables need of a variable: the services' `VarSpec` without its parser. */
+export interface VariableDoc {
+  readonly doc: string;
+  readonly fallback?: string;
+  readonly requiredInProduction?: boolean;
+  readonly secret?: boolean;
+}
+
+/**
+ * Every variable the web app's server reads when it runs on its own (`node
+ * apps/web/build/index.js`): adapter-node's, under the app's `WEB_` prefix, and the service
+ * addresses of `apps/web/src/lib/server/config.ts`. adapter-node refuses to start on any other
+ * `WEB_` name (deploy.test.ts checks these against its list).
+ */
+export const webVariables: Readonly<Record<string, VariableDoc>> = {
+  WEB_PORT: { fallback: '3000', doc: 'port of the web app' },
+  WEB_HOST: { fallback: '0.0.0.0', doc: 'address the web app binds to' },
+  WEB_ORIGIN: {
+    doc: 'the public origin of the web app (https://app.example.com); form posts from any other origin are refused. Unset: taken from each request, through WEB_PROTOCOL_HEADER and WEB_HOST_HEADER',
+  },
+  WEB_PROTOCOL_HEADER: {
+    doc: 'header naming the protocol the browser used (x-forwarded-proto), believed only without WEB_ORIGIN',
+  },
+  WEB_HOST_HEADER: {
+    doc: 'header naming the host the browser asked for (x-forwarded-host), believed only without WEB_ORIGIN',
+  },
+  WEB_ADDRESS_HEADER: {
+    doc: "header holding the visitor's address (X-Forwarded-For behind a proxy); unset: the connection's address",
+  },
+  WEB_XFF_DEPTH: {
+    fallback: '1',
+    doc: 'with WEB_ADDRESS_HEADER=X-Forwarded-For, how many trusted proxies the request passed: the entry that many from the right is the visitor',
+  },
+  WEB_BODY_SIZE_LIMIT: { fallback: '512K', doc: 'largest request body (form post) accepted' },
+  WEB_SHUTDOWN_TIMEOUT: {
+    fallback: '30',
+    doc: 'seconds in-flight requests get after SIGTERM (the listener closes at once) before their connections are closed',
+  },
+  IDENTITY_URL: {
+    fallback: 'http://localhost:4000/auth/v1',
+    doc: "identity's address, /auth/v1 included: sign-in, sessions, and the JWKS that verifies them",
+  },
+  TRAINING_URL: {
+    fallback: 'http://localhost:4020/api/v1',
+    doc: "training's address (its API under /api/v1)",
+  },
+  FACTORY_URL: { fallback: 'http://localhost:4030/api/v1', doc: "factory's address (its API under /api/v1)" },
+  SITE_URL: {
+    doc: "the web app's public address, for canonical links, Open Graph and the sitemap; unset: each request's own origin",
+  },
+};
+
+/** The web app, beside the services: its name in both layouts and its catalogue. */
+export const WEB = { name: 'web', vars: webVariables } as const;
+
+/** The environment compose.yaml gives the first replica of each service and of the web app. */
 function composeEnv(): Map<string, Env> {
   const compose = parse(readFileSync(join(DEPLOY, 'compose.yaml'), 'utf8'), { merge: true }) as {
     services: Record<string, { environment?: Env }>;
   };
-  return new Map(launcherModules.map((m) => [m.name, compose.services[`${m.name}-1`]?.environment ?? {}]));
+  return new Map(
+    [...launcherModules.map((m) => m.name), WEB.name].map((name) => [
+      name,
+      compose.services[`${name}-1`]?.environment ?? {},
+    ]),
+  );
 }
 
 /** Where k8s/ sets each variable of each service: `ConfigMap name: value` or `Secret`. */
@@ -85,9 +146,15 @@ export function variablesTables(): string {
       names: Object.keys(m.vars).filter((n) => !everyone.includes(n)),
       services: [m.name],
     })),
+    // The web app shares no variable with the services' common set: all of its own are listed.
+    { title: 'web (the web app)', names: Object.keys(WEB.vars), services: [WEB.name] },
   ];
+  const catalogues = new Map<string, Readonly<Record<string, VariableDoc>>>([
+    ...launcherModules.map((m) => [m.name, m.vars] as const),
+    [WEB.name, WEB.vars],
+  ]);
   const sections = groups.map(({ title, names, services }) => {
-    const vars = launcherModules.find((m) => m.name === services[0])?.vars ?? {};
+    const vars = catalogues.get(services[0] as string) ?? {};
     const rows = names.map((name) => {
       const spec = vars[name];
       const fallback = spec?.secret
