@@ -11,7 +11,13 @@ import { vaultRoutes } from '../vault/routes.js';
 import { verificationRoutes } from '../verification/routes.js';
 import { type CheckedEntity, formEntityChecker } from './entity-field.js';
 import { receiveForm } from './receive.js';
-import { DocumentSchema, DocumentWithUrlSchema, documentTypeField, MULTIPART } from './schemas.js';
+import {
+  DocumentSchema,
+  DocumentWithUrlSchema,
+  documentTypeField,
+  MULTIPART,
+  UploadForm,
+} from './schemas.js';
 import { booleanField, documentView, getDocument, listEntityDocuments, recordDocument } from './service.js';
 
 const UploadAccepted = Type.Object({
@@ -46,6 +52,7 @@ export function documentRoutes(deps: ComplianceDeps) {
             '`triggerExtraction` (true by default). 202 with a job when extraction is queued, 201 without. ' +
             'Other types 415 UNSUPPORTED_FILE_TYPE, larger files 413 FILE_TOO_LARGE; nothing is stored then.',
           consumes: MULTIPART,
+          documentedBody: UploadForm,
           response: { 201: UploadAccepted, 202: UploadAccepted },
         },
       },

@@ -29,6 +29,25 @@ export const DocumentWithUrlSchema = Type.Object({
 /** Multipart bodies are streamed, so they are described here rather than validated by a schema. */
 export const MULTIPART = ['multipart/form-data'];
 
+const FileField = Type.String({
+  format: 'binary',
+  description: 'PDF, JPG, PNG or TIFF, told by its content; at most UPLOAD_MAX_BYTES (10 MB)',
+});
+
+/** The forms of the upload routes, for their documents (`documentedBody`); the routes check the fields. */
+export const UploadForm = Type.Object({
+  file: FileField,
+  entityId: Uuid,
+  documentType: DocumentTypeSchema,
+  triggerExtraction: Type.Optional(Type.Boolean({ default: true })),
+});
+export const ProcessForm = Type.Object({ file: FileField, documentType: Type.Optional(DocumentTypeSchema) });
+export const VaultForm = Type.Object({
+  file: FileField,
+  entityId: Type.Optional(Uuid),
+  documentType: Type.Optional(DocumentTypeSchema),
+});
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function uuidField(fields: Readonly<Record<string, string>>, name: string): string | undefined {

@@ -2,7 +2,7 @@ import { validationError } from '@platform/kernel/errors';
 import { type HttpApp, Type } from '@platform/kernel/http';
 import type { onRequestAsyncHookHandler } from 'fastify';
 import { receiveBytes } from '../documents/receive.js';
-import { documentTypeField, MULTIPART } from '../documents/schemas.js';
+import { documentTypeField, MULTIPART, ProcessForm } from '../documents/schemas.js';
 import { authenticated, tenantScope } from '../shared/caller.js';
 import type { ComplianceDeps } from '../shared/deps.js';
 import { Uuid } from '../shared/schemas.js';
@@ -78,6 +78,7 @@ export async function extractionRoutes(
           'multipart/form-data: `file` (PDF, JPG, PNG or TIFF by content, at most 10 MB) and optionally ' +
           '`documentType` to read the fields of that type whatever the detected category.',
         consumes: MULTIPART,
+        documentedBody: ProcessForm,
         response: { 200: Type.Object({ data: ProcessedSchema }) },
       },
     },

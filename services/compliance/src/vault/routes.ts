@@ -8,6 +8,7 @@ import {
   DocumentWithUrlSchema,
   documentTypeField,
   MULTIPART,
+  VaultForm,
 } from '../documents/schemas.js';
 import { getDocument, listTenantDocuments, recordDocument, withDownloadUrl } from '../documents/service.js';
 import { authenticated, requireTenantCaller, requireTenantScope, tenantScope } from '../shared/caller.js';
@@ -61,6 +62,7 @@ export async function vaultRoutes(app: HttpApp, deps: ComplianceDeps): Promise<v
           'multipart/form-data: `file` (PDF, JPG, PNG or TIFF by content, at most 10 MB), optionally `entityId` ' +
           '(uuid) and `documentType`. Other types 415, larger files 413; nothing is stored then.',
         consumes: MULTIPART,
+        documentedBody: VaultForm,
         response: { 201: Type.Object({ message: Type.String(), data: DocumentWithUrlSchema }) },
       },
     },
