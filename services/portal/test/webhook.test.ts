@@ -103,6 +103,25 @@ describe('POST /webhooks/payment: events', () => {
     await eventually(async () => ((await tenantRow(t.tenantId))?.provisioned_at ? true : undefined));
   });
 
+  it("names the administrator to the factory by the person's own name, never the organisation's", async () => {
+    const named = await signedUp({ name: 'Asha Rao' });
+    const unnamed = await signedUp();
+    await deliver('subscription.activated', named);
+    await deliver('subscription.activated', unnamed);
+    const sent = async (t: Signed) =>
+      JSON.parse(
+        (
+          await eventually(async () =>
+            portal.factory.requests.find((r) => r.method === 'POST' && r.body.includes(t.tenantId)),
+          )
+        ).body,
+      ) as Record<string, unknown>;
+    expect((await sent(named)).adminName).toBe('Asha Rao');
+    const bare = await sent(unnamed);
+    expect(bare).not.toHaveProperty('adminName');
+    expect(bare.name).toMatch(/^Acme Looms /);
+  });
+
   it('provisioning is retried from the durable queue until the factory succeeds', async () => {
     const t = await signedUp();
     let refusals = 0;

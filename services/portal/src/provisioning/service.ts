@@ -38,6 +38,7 @@ interface TenantToProvision {
   readonly plan: string;
   readonly app: string;
   readonly admin_email: string;
+  readonly admin_name: string | null;
   readonly provisioned_at: Date | null;
 }
 
@@ -52,14 +53,14 @@ function tenantIdOf(payload: unknown): string {
 
 /**
  * Provisions one tenant in the factory: POST {FACTORY_URL}/internal/tenants with the tenant's
- * id, name, slug, plan and administrator e-mail. The factory is idempotent on the tenant id, so
+ * id, name, slug, plan and administrator e-mail (and name, when the signup gave it). The factory is idempotent on the tenant id, so
  * an item handled twice (at-least-once delivery) does no harm; any failure throws and the item
  * is retried with backoff.
  */
 export async function provisionTenant(deps: PortalDeps, item: WorkItem): Promise<void> {
   const tenant = await maybeOne<TenantToProvision>(
     deps.db,
-    sql`select id, name, slug, plan, app, admin_email, provisioned_at
+    sql`select id, name, slug, plan, app, admin_email, admin_name, provisioned_at
         from portal.tenants where id = ${tenantIdOf(item.payload)}::uuid`,
   );
   if (!tenant || tenant.provisioned_at) return;
@@ -77,7 +78,8 @@ export async function provisionTenant(deps: PortalDeps, item: WorkItem): Promise
       slug: tenant.slug,
       plan: tenant.plan,
       adminEmail: tenant.admin_email,
-      adminName: tenant.name,
+      // The person's name, never the organisation's: without one the factory uses the address's.
+      ...(tenant.admin_name ? { adminName: tenant.admin_name } : {}),
     }),
     signal: AbortSignal.timeout(deps.config.FACTORY_TIMEOUT_MS),
   });

@@ -7,6 +7,13 @@ import { signup } from './service.js';
 const SignupBody = Type.Object(
   {
     organizationName: Type.String({ minLength: 1, maxLength: 200 }),
+    name: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 200,
+        description: "the administrator's own name; the factory's mails greet them by it",
+      }),
+    ),
     email: Type.String({ format: 'email', maxLength: 320 }),
     password: Type.String({ minLength: 8, maxLength: 1024 }),
     app: Type.String({

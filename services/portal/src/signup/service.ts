@@ -21,6 +21,8 @@ import {
 
 export interface SignupInput {
   readonly organizationName: string;
+  /** The administrator's own name, when given. */
+  readonly name?: string | undefined;
   readonly email: string;
   readonly password: string;
   readonly app: string;
@@ -69,6 +71,7 @@ interface SignupContext {
   readonly email: string;
   readonly slug: string;
   readonly name: string;
+  readonly adminName: string | null;
   readonly app: string;
   readonly plan: string;
   readonly providerPlanId: string;
@@ -128,6 +131,7 @@ function signupSteps(deps: PortalDeps): SagaStep<SignupContext>[] {
             name: c.name,
             slug: c.slug,
             adminEmail: c.email,
+            adminName: c.adminName,
             adminUserId: required(c.userId, 'user'),
             plan: c.plan,
             app: c.app,
@@ -296,6 +300,7 @@ export async function signup(
     ...base,
     tenantId: randomUUID(),
     name,
+    adminName: input.name?.trim() || null,
     app: app.slug,
     plan: plan.slug,
     providerPlanId: plan.provider_plan_id,

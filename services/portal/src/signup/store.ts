@@ -69,6 +69,7 @@ export async function insertPendingTenant(
     name: string;
     slug: string;
     adminEmail: string;
+    adminName: string | null;
     adminUserId: string;
     plan: string;
     app: string;
@@ -76,9 +77,9 @@ export async function insertPendingTenant(
   },
 ): Promise<void> {
   await q.query(sql`
-    insert into portal.tenants (id, name, slug, admin_email, admin_user_id, plan, app, payment_provider)
-    values (${t.id}::uuid, ${t.name}, ${t.slug}, ${t.adminEmail}, ${t.adminUserId}::uuid, ${t.plan}, ${t.app},
-            ${t.provider})`);
+    insert into portal.tenants (id, name, slug, admin_email, admin_name, admin_user_id, plan, app, payment_provider)
+    values (${t.id}::uuid, ${t.name}, ${t.slug}, ${t.adminEmail}, ${t.adminName}, ${t.adminUserId}::uuid, ${t.plan},
+            ${t.app}, ${t.provider})`);
 }
 
 export async function deleteTenant(q: Queryable, id: string): Promise<void> {
