@@ -29,7 +29,7 @@ async function withCaching(request: Request, response: Response, signedIn: boole
 export const handle: Handle = async ({ event, resolve }) => {
   const theme = event.cookies.get('theme');
   event.locals.theme = theme && THEMES.has(theme) ? (theme as 'light' | 'dark') : 'system';
-  const session = await resolveSession(event.cookies, event.url, event.fetch);
+  const session = await resolveSession(event);
   event.locals.user = session?.user ?? null;
   event.locals.accessToken = session?.accessToken ?? null;
 

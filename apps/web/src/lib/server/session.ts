@@ -5,7 +5,7 @@
  * request; the services verify it again, so a page never shows data its token cannot read.
  */
 import { AuthApiError, GoTrueClient, type Session } from '@supabase/auth-js';
-import type { Cookies } from '@sveltejs/kit';
+import type { Cookies, RequestEvent } from '@sveltejs/kit';
 import { createRemoteJWKSet, type JWTPayload, jwtVerify } from 'jose';
 import { services } from './config';
 
@@ -25,14 +25,31 @@ const REFRESH_MARGIN_SECONDS = 30;
 /** The refresh cookie outlives the access token; identity ends the session when it must. */
 const REFRESH_COOKIE_MAX_AGE = 30 * 24 * 3600;
 
-/** A client of identity for one request: nothing kept between calls, nothing refreshed behind our back. */
-export function identityClient(fetcher: typeof fetch = fetch): GoTrueClient {
+type Visitor = Pick<RequestEvent, 'fetch' | 'getClientAddress'>;
+
+function visitorAddress(event: Visitor): string | null {
+  try {
+    return event.getClientAddress();
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A client of identity for one request: nothing kept between calls, nothing refreshed behind
+ * our back. It carries the visitor's address as X-Forwarded-For, so that identity's per-address
+ * limits on sign-in and recovery count visitors, not this server, when its TRUST_PROXY names
+ * this server.
+ */
+export function identityClient(event: Visitor): GoTrueClient {
+  const address = visitorAddress(event);
   return new GoTrueClient({
     url: services.identity,
     autoRefreshToken: false,
     persistSession: false,
     detectSessionInUrl: false,
-    fetch: fetcher,
+    fetch: event.fetch,
+    ...(address ? { headers: { 'x-forwarded-for': address } } : {}),
   });
 }
 
@@ -95,10 +112,9 @@ export function sessionTokens(cookies: Cookies): { access: string | null; refres
  * one out).
  */
 export async function resolveSession(
-  cookies: Cookies,
-  url: URL,
-  fetcher: typeof fetch,
+  event: Visitor & Pick<RequestEvent, 'cookies' | 'url'>,
 ): Promise<{ user: SignedInUser; accessToken: string } | null> {
+  const { cookies, url } = event;
   const { access, refresh } = sessionTokens(cookies);
   if (access) {
     const verified = await verify(access);
@@ -107,7 +123,7 @@ export async function resolveSession(
     }
   }
   if (!refresh) return null;
-  const { data, error } = await identityClient(fetcher).refreshSession({ refresh_token: refresh });
+  const { data, error } = await identityClient(event).refreshSession({ refresh_token: refresh });
   if (error || !data.session) {
     if (error instanceof AuthApiError) clearSession(cookies);
     return null;

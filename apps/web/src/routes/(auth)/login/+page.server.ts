@@ -18,7 +18,8 @@ export const load: PageServerLoad = ({ locals, url }) => {
 };
 
 export const actions: Actions = {
-  default: async ({ request, cookies, url, fetch }) => {
+  default: async (event) => {
+    const { request, cookies, url } = event;
     const form = await request.formData();
     const values = { email: text(form, 'email'), next: text(form, 'next') };
     const password = form.get('password');
@@ -31,7 +32,7 @@ export const actions: Actions = {
     );
     if (Object.keys(errors).length > 0 || typeof password !== 'string') return invalid(errors, values);
 
-    const { data, error } = await identityClient(fetch).signInWithPassword({ email: values.email, password });
+    const { data, error } = await identityClient(event).signInWithPassword({ email: values.email, password });
     if (error || !data.session) {
       if (!error || error.status === undefined || error.status >= 500) {
         return failure(503, 'The sign-in service did not answer. Please try again.', values);

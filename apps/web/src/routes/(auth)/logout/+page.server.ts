@@ -6,9 +6,10 @@ export const load: PageServerLoad = () => redirect(303, '/');
 
 export const actions: Actions = {
   /** Ends this session at identity (other devices stay signed in) and forgets its cookies. */
-  default: async ({ cookies, fetch }) => {
+  default: async (event) => {
+    const { cookies } = event;
     const { access } = sessionTokens(cookies);
-    if (access) await identityClient(fetch).admin.signOut(access, 'local');
+    if (access) await identityClient(event).admin.signOut(access, 'local');
     clearSession(cookies);
     redirect(303, '/courses');
   },

@@ -12,14 +12,15 @@ export const actions: Actions = {
    * the URL fragment, which only the browser sees; the page posts its tokens here. The tokens
    * are checked with identity before they become the session cookies.
    */
-  default: async ({ request, cookies, url, fetch }) => {
+  default: async (event) => {
+    const { request, cookies, url } = event;
     const form = await request.formData();
     const access = form.get('access_token');
     const refresh = form.get('refresh_token');
     if (typeof access !== 'string' || typeof refresh !== 'string' || !access || !refresh) {
       return fail(400, { message: 'This link is incomplete. Ask for a new one.' });
     }
-    const { data, error } = await identityClient(fetch).setSession({
+    const { data, error } = await identityClient(event).setSession({
       access_token: access,
       refresh_token: refresh,
     });
