@@ -2,7 +2,7 @@ import { conflict, notFound } from '@platform/kernel/errors';
 import { type HttpApp, Type } from '@platform/kernel/http';
 import { masterValuesOf, productionConfigOf, tenantPage } from '../production-config/store.js';
 import type { FactoryDeps } from '../shared/deps.js';
-import { IdParams, ok } from '../shared/schemas.js';
+import { IdParams, ListPaging, ok } from '../shared/schemas.js';
 import { tenantOf } from '../shared/tenant-scope.js';
 import { assertAttributes, assertStepRates } from './rules.js';
 import {
@@ -44,8 +44,7 @@ const PatchBody = Type.Object(
   { additionalProperties: false, minProperties: 1 },
 );
 const ListQuery = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
+  ...ListPaging,
 });
 
 export const articleView = (row: ArticleRow) => ({

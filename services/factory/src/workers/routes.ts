@@ -1,9 +1,9 @@
 import { notFound } from '@platform/kernel/errors';
-import { type HttpApp, Type } from '@platform/kernel/http';
+import { type HttpApp, Nullable, Type } from '@platform/kernel/http';
 import { productionConfigOf, tenantPage } from '../production-config/store.js';
 import type { FactoryDeps } from '../shared/deps.js';
 import type { PlanLimitSource } from '../shared/plan-limits.js';
-import { IdParams, ok } from '../shared/schemas.js';
+import { IdParams, ListPaging, Message, ok, paged, success, Timestamp, Uuid } from '../shared/schemas.js';
 import { tenantOf } from '../shared/tenant-scope.js';
 import { createWorker, getWorker, initDefaultWorker, removeWorker, workerView } from './service.js';
 import { listWorkers, updateWorker } from './store.js';
@@ -26,10 +26,20 @@ const PatchBody = Type.Object(
   },
   { additionalProperties: false, minProperties: 1 },
 );
+const Worker = Type.Object({
+  _id: Uuid,
+  name: Type.String(),
+  phone: Nullable(Type.String()),
+  skills: Type.Array(Type.String()),
+  isDefault: Type.Boolean(),
+  balance: Type.Number({ description: 'what the worker is owed; negative when paid in advance' }),
+  advanceCredit: Type.Number(),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+});
 const ListQuery = Type.Object({
   skill: Type.Optional(Type.String({ minLength: 1, maxLength: 50 })),
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
+  ...ListPaging,
 });
 
 export function workerRoutes(deps: FactoryDeps, limits: PlanLimitSource) {
@@ -37,7 +47,14 @@ export function workerRoutes(deps: FactoryDeps, limits: PlanLimitSource) {
     const tags = ['workers'];
     app.get(
       '/worker',
-      { schema: { tags, summary: 'Workers of the tenant; `skill` filters', querystring: ListQuery } },
+      {
+        schema: {
+          tags,
+          summary: 'Workers of the tenant; `skill` filters',
+          querystring: ListQuery,
+          response: { 200: paged(Worker) },
+        },
+      },
       async (request) => {
         const { tenantId } = tenantOf(request);
         const page = tenantPage(
@@ -47,7 +64,7 @@ export function workerRoutes(deps: FactoryDeps, limits: PlanLimitSource) {
         );
         const { rows, total } = await listWorkers(deps.db, tenantId, request.query.skill, page);
         return {
-          status: 'success',
+          status: 'success' as const,
           results: rows.length,
           total,
           page: page.page,
@@ -58,7 +75,14 @@ export function workerRoutes(deps: FactoryDeps, limits: PlanLimitSource) {
     );
     app.post(
       '/worker/create',
-      { schema: { tags, summary: 'Create a worker, within the plan’s maxWorkers', body: CreateBody } },
+      {
+        schema: {
+          tags,
+          summary: 'Create a worker, within the plan’s maxWorkers',
+          body: CreateBody,
+          response: { 201: success(Worker) },
+        },
+      },
       async (request, reply) => {
         const worker = await createWorker(deps, limits, tenantOf(request).tenantId, request.body);
         return reply.status(201).send(ok(worker));
@@ -66,15 +90,31 @@ export function workerRoutes(deps: FactoryDeps, limits: PlanLimitSource) {
     );
     app.get(
       '/worker/initDefaultWorker',
-      { schema: { tags, summary: 'Seed the default worker `None` (once)' } },
+      {
+        schema: {
+          tags,
+          summary: 'Seed the default worker `None` (once)',
+          response: { 200: success(Worker) },
+        },
+      },
       async (request) => ok(await initDefaultWorker(deps, tenantOf(request).tenantId)),
     );
-    app.get('/worker/:id', { schema: { tags, summary: 'One worker', params: IdParams } }, async (request) =>
-      ok(await getWorker(deps, tenantOf(request).tenantId, request.params.id)),
+    app.get(
+      '/worker/:id',
+      { schema: { tags, summary: 'One worker', params: IdParams, response: { 200: success(Worker) } } },
+      async (request) => ok(await getWorker(deps, tenantOf(request).tenantId, request.params.id)),
     );
     app.patch(
       '/worker/:id',
-      { schema: { tags, summary: 'Update a worker', params: IdParams, body: PatchBody } },
+      {
+        schema: {
+          tags,
+          summary: 'Update a worker',
+          params: IdParams,
+          body: PatchBody,
+          response: { 200: success(Worker) },
+        },
+      },
       async (request) => {
         const row = await updateWorker(deps.db, tenantOf(request).tenantId, request.params.id, request.body);
         if (!row) throw notFound('Worker');
@@ -83,10 +123,17 @@ export function workerRoutes(deps: FactoryDeps, limits: PlanLimitSource) {
     );
     app.delete(
       '/worker/:id',
-      { schema: { tags, summary: 'Delete a worker without jobs or ledger entries', params: IdParams } },
+      {
+        schema: {
+          tags,
+          summary: 'Delete a worker without jobs or ledger entries',
+          params: IdParams,
+          response: { 200: Message },
+        },
+      },
       async (request) => {
         await removeWorker(deps, tenantOf(request).tenantId, request.params.id);
-        return { status: 'success', message: 'Worker deleted' };
+        return { status: 'success' as const, message: 'Worker deleted' };
       },
     );
   };
