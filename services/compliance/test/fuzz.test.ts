@@ -75,13 +75,20 @@ describe('oversized documents on every upload route', () => {
   it('refuses or accepts each one below 500, in the compliance envelope, within the time a client waits', async () => {
     const tenant = await createTenant(svc);
     const entity = await createEntity(svc, tenant.id);
-    // Upload routes take no JSON body: their description names the multipart form they read.
+    // Upload routes read a multipart form: their request body says so, or their description does.
     const openapi = (await svc.app.inject({ method: 'GET', url: '/openapi.json' })).json() as {
-      paths: Record<string, Record<string, { description?: string }>>;
+      paths: Record<
+        string,
+        Record<string, { description?: string; requestBody?: { content?: Record<string, unknown> } }>
+      >;
     };
     const uploads = Object.entries(openapi.paths).flatMap(([path, operations]) =>
       Object.entries(operations)
-        .filter(([, operation]) => operation.description?.startsWith('multipart/form-data') === true)
+        .filter(
+          ([, operation]) =>
+            operation.requestBody?.content?.['multipart/form-data'] !== undefined ||
+            operation.description?.startsWith('multipart/form-data') === true,
+        )
         .map(([method]) => ({ method: method.toUpperCase() as 'POST', path })),
     );
     expect(uploads.map((u) => u.path).sort()).toEqual([
@@ -123,7 +130,8 @@ describe('oversized documents on every upload route', () => {
           else if (ms > 30_000) failures.push(`${Math.round(ms)} ms: ${what}`);
           else if (token === undefined || who === 'forged') {
             if (res.statusCode !== 401) failures.push(`not 401: ${what}`);
-          } else if (![200, 201, 202, 413, 422].includes(res.statusCode)) failures.push(`unexpected: ${what}`);
+          } else if (![200, 201, 202, 413, 422].includes(res.statusCode))
+            failures.push(`unexpected: ${what}`);
         }
       }
     }
