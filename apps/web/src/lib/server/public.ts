@@ -1,0 +1,68 @@
+/**
+ * The public pages' calls to training, and what their forms share. Calls go without the
+ * visitor's token, so a signed-in administrator sees the catalogue the public sees (drafts
+ * stay out of it, and the service's course cache serves the read), and carry the visitor's
+ * address as X-Forwarded-For, so that training's per-address limits, when its TRUST_PROXY
+ * names this server, count visitors rather than this server as one client.
+ */
+import { fail, type RequestEvent } from '@sveltejs/kit';
+import { trainingApi } from './api';
+import { failure, refusal, text } from './form';
+
+type Visitor = Pick<RequestEvent, 'fetch' | 'locals' | 'getClientAddress'>;
+
+function visitorAddress(event: Visitor): string | null {
+  try {
+    return event.getClientAddress();
+  } catch {
+    return null;
+  }
+}
+
+export function publicTrainingApi(event: Visitor) {
+  const client = trainingApi({ fetch: event.fetch, locals: { ...event.locals, accessToken: null } });
+  const address = visitorAddress(event);
+  if (address) {
+    client.use({
+      onRequest: ({ request }) => {
+        request.headers.set('x-forwarded-for', address);
+        return request;
+      },
+    });
+  }
+  return client;
+}
+
+/** The hidden field the ALTCHA widget fills with its solution (its `name` attribute). */
+export const CHALLENGE_FIELD = 'challengeToken';
+
+export function challengeToken(form: FormData): string {
+  return text(form, CHALLENGE_FIELD);
+}
+
+export const CHALLENGE_MISSING =
+  'Confirm you are not a robot: tick “I’m not a robot” above the button, then send. The check needs JavaScript.';
+const CHALLENGE_REFUSED =
+  'The robot check expired or was already used. Tick “I’m not a robot” again, then send.';
+
+/**
+ * A form the service refused: a refused challenge (403: expired, replayed, forged) stands
+ * beside the widget, too many attempts for the whole form, anything else beside its field.
+ */
+export function refusedForm(body: unknown, response: Response, values: Record<string, unknown>) {
+  if (response.status === 403) {
+    return fail(403, {
+      values,
+      errors: { [CHALLENGE_FIELD]: CHALLENGE_REFUSED },
+      message: CHALLENGE_REFUSED,
+    });
+  }
+  if (response.status === 429) {
+    return failure(
+      429,
+      'Too many forms were sent from your network in the last minute. Wait a minute, then send again.',
+      values,
+    );
+  }
+  return refusal(body, response.status, values);
+}
