@@ -29,14 +29,21 @@ function record(value: unknown): Record<string, unknown> {
 }
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
 
+/** 9999-12-31T23:59:59Z. */
+const LATEST_EVENT_SECONDS = 253_402_300_799;
+
 export function readEvent(body: unknown): ProviderEvent {
   const b = record(body);
   const payload = record(b.payload);
   const subscription = record(record(payload.subscription).entity);
   const paymentEntity = record(payload.payment).entity;
   const payment = paymentEntity === undefined ? undefined : record(paymentEntity);
+  // Seconds since 1970 up to the end of year 9999: anything else is no date PostgreSQL can keep,
+  // and the event counts as undated.
   const created =
-    typeof b.created_at === 'number' && Number.isFinite(b.created_at) ? b.created_at : undefined;
+    typeof b.created_at === 'number' && b.created_at >= 0 && b.created_at <= LATEST_EVENT_SECONDS
+      ? b.created_at
+      : undefined;
   return {
     event: text(b.event) ?? '',
     subscriptionId: text(subscription.id) ?? text(payment?.subscription_id),
