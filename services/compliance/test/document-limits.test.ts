@@ -7,6 +7,7 @@ import {
   eventually,
   FINANCIAL_STATEMENT,
   hugeJpeg,
+  hugePagePdf,
   hugePng,
   hugeTiff,
   multipart,
@@ -210,5 +211,41 @@ describe('the reader’s last bounds', () => {
     );
     expect(after - before).toBeLessThan(RETURNED_WITHIN);
     expect((await post(await textPdf(FINANCIAL_STATEMENT))).statusCode).toBe(200);
+  }, 60_000);
+});
+
+describe('the time one document may take', () => {
+  let hurried: TestService;
+  let owner: TestTenant;
+  beforeAll(async () => {
+    hurried = await startCompliance({ EXTRACTION_TIMEOUT_MS: '1000' });
+    owner = await createTenant(hurried);
+  });
+  afterAll(() => hurried?.close());
+
+  it('ends a read that takes longer than EXTRACTION_TIMEOUT_MS: 422 UNPROCESSABLE, and answers the next one', async () => {
+    const post = (bytes: Buffer, filename: string) => {
+      const body = multipart({}, { filename, bytes });
+      return hurried.app.inject({
+        method: 'POST',
+        url: `${API}/documents/process`,
+        headers: { ...bearer(owner.user.token), ...body.headers },
+        payload: body.payload,
+      });
+    };
+    // A page without text, 200 inches square: rasterised (bounded) and read by OCR, which a fresh
+    // thread cannot do within a second.
+    const res = await post(hugePagePdf(), 'page.pdf');
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({
+      code: 'UNPROCESSABLE',
+      error: expect.stringMatching(/took longer than 1000 ms/),
+      details: { limit: 'time', max: 1000 },
+      correlationId: expect.any(String),
+    });
+    // The ended thread is replaced: the next document is answered, not left waiting. (Under the
+    // test runner a fresh thread compiles its sources, which alone may take a second.)
+    const next = await post(await textPdf(FINANCIAL_STATEMENT), 'fs.pdf');
+    expect([200, 422]).toContain(next.statusCode);
   }, 60_000);
 });
