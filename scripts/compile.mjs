@@ -1,14 +1,19 @@
 /**
- * Transpiles every workspace's TypeScript to `dist/` with esbuild, in well under a second, so
- * that `npm start` runs plain JavaScript as production does. Types are checked by
- * `npm run typecheck` (and `npm run build`, which also emits declarations), not here.
+ * Transpiles every workspace's TypeScript to `dist/` with esbuild, so that `npm start` runs
+ * plain JavaScript as production does. Types are checked by `npm run typecheck` (and
+ * `npm run build`, which also emits declarations), not here.
+ *
+ * A workspace whose sources are as they were at its last transpile (the same files, sizes and
+ * modification times, and the same version of this script and of esbuild) is left as it is:
+ * a start of an unchanged checkout does no work here. `--force` transpiles everything.
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+const STAMP = '.sources';
 
 const workspaces = ['packages', 'services'].flatMap((group) =>
   readdirSync(join(root, group)).map((name) => ({
@@ -20,15 +25,50 @@ workspaces.push({ src: join(root, 'scripts'), out: join(root, 'scripts', 'dist')
 
 const isSource = (file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.endsWith('.d.ts');
 
-await Promise.all(
-  workspaces
-    .filter(({ src }) => existsSync(src))
-    .map(({ src, out }) =>
-      build({
-        entryPoints: readdirSync(src, { recursive: true })
-          .map(String)
-          .filter((file) => isSource(file) && !file.startsWith('dist'))
-          .map((file) => join(src, file)),
+/** What the output depends on besides the sources: this script and the esbuild that runs it. */
+const toolchain = [fileURLToPath(import.meta.url), join(root, 'node_modules', 'esbuild', 'package.json')]
+  .map((file) => (existsSync(file) ? `${file}:${statSync(file).size}:${statSync(file).mtimeMs}` : file))
+  .join('\n');
+
+function sourcesOf(src) {
+  return readdirSync(src, { recursive: true })
+    .map(String)
+    .filter((file) => isSource(file) && !file.startsWith('dist'))
+    .sort();
+}
+
+function fingerprint(src, files) {
+  const hash = createHash('sha256').update(toolchain);
+  for (const file of files) {
+    const { size, mtimeMs } = statSync(join(src, file));
+    hash.update(`\n${file}:${size}:${mtimeMs}`);
+  }
+  return hash.digest('hex');
+}
+
+const force = process.argv.includes('--force');
+const stale = workspaces
+  .filter(({ src }) => existsSync(src))
+  .map((ws) => {
+    const files = sourcesOf(ws.src);
+    return { ...ws, files, print: fingerprint(ws.src, files) };
+  })
+  .filter(({ out, print }) => {
+    if (force) return true;
+    try {
+      return readFileSync(join(out, STAMP), 'utf8') !== print;
+    } catch {
+      return true;
+    }
+  });
+
+if (stale.length > 0) {
+  // esbuild is loaded only when there is something to transpile.
+  const { build } = await import('esbuild');
+  await Promise.all(
+    stale.map(async ({ src, out, files, print }) => {
+      await build({
+        entryPoints: files.map((file) => join(src, file)),
         outdir: out,
         outbase: src,
         format: 'esm',
@@ -36,6 +76,9 @@ await Promise.all(
         target: 'node20',
         sourcemap: true,
         logLevel: 'warning',
-      }),
-    ),
-);
+      });
+      mkdirSync(out, { recursive: true });
+      writeFileSync(join(out, STAMP), print);
+    }),
+  );
+}
