@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Channel, type ChannelModel, type ConfirmChannel, type ConsumeMessage, connect } from 'amqplib';
+import type { Channel, ChannelModel, ConfirmChannel, ConsumeMessage } from 'amqplib';
 import { DomainError } from '../errors/index.js';
 import {
   type BusLogger,
@@ -266,6 +266,8 @@ export async function connectRabbitBus(url: string, options: RabbitBusOptions): 
     await live.channel.close().catch(() => {});
   }
 
+  // Loaded on first use: a process on the in-process bus never pays for the AMQP client.
+  const { connect } = await import('amqplib');
   const connection = await connect(url, {
     clientProperties: { connection_name: options.connectionName ?? exchange },
     recovery: {

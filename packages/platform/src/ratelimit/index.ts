@@ -1,7 +1,9 @@
 /// <reference types="@fastify/rate-limit" preserve="true" />
+
+import { createRequire } from 'node:module';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { DomainError } from '../errors/index.js';
 
 export interface RateLimitBackend {
@@ -13,7 +15,14 @@ export interface RateLimitBackend {
 
 /** `keyPrefix` keeps apart several users of one Redis (tests running side by side). */
 export function connectRedis(url: string, keyPrefix = ''): Redis {
-  return new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: true, lazyConnect: false, keyPrefix });
+  // Loaded on first use: a process without REDIS_URL never pays for the client.
+  const { Redis: Client } = createRequire(import.meta.url)('ioredis') as typeof import('ioredis');
+  return new Client(url, {
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: true,
+    lazyConnect: false,
+    keyPrefix,
+  });
 }
 
 /**

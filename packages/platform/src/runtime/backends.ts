@@ -26,7 +26,7 @@ export async function openBackends(
   try {
     const bus = await openBus(config, logger);
     closers.unshift(() => bus.close());
-    const blobs = openBlobStore(config);
+    const blobs = await openBlobStore(config);
     closers.unshift(() => blobs.close());
     const mailer = openMailer(config);
     closers.unshift(() => mailer.close());

@@ -3,6 +3,7 @@ import { loadConfig } from '../config/load.js';
 import { platformVars } from '../config/platform.js';
 import { createLogger, defaultDestination } from '../http/logger.js';
 import { type Listener, serveUntilSignalled } from '../http/serve.js';
+import { compileWaiting } from '../http/validation.js';
 import { openBackends } from './backends.js';
 import { watchDatabase } from './operations.js';
 import type { ServiceModule } from './service.js';
@@ -49,5 +50,7 @@ export async function launch(modules: readonly ServiceModule[], databaseFolder: 
     },
     { delayMs: base.SHUTDOWN_DELAY_MS, timeoutMs: base.SHUTDOWN_TIMEOUT_MS, logger },
   );
+  // Validators and serialisers were left for their first request; compile the rest while idle.
+  void compileWaiting((err) => logger.error({ err }, 'a route schema does not compile'));
   return { listeners, notes };
 }

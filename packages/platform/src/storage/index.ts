@@ -3,4 +3,4 @@ export type { BlobStore, PutOptions, PutResult, SignedUrlOptions, StoredBlob } f
 export { FileBlobStore, type FileBlobStoreOptions } from './file-blob-store.js';
 export { assertValidKey, isValidKey } from './keys.js';
 export { type BlobStoreConfig, type OpenBlobStoreOptions, openBlobStore } from './open.js';
-export { S3BlobStore, type S3BlobStoreOptions } from './s3-blob-store.js';
+export type { S3BlobStore, S3BlobStoreOptions } from './s3-blob-store.js';

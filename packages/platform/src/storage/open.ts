@@ -1,7 +1,6 @@
 import { join } from 'node:path';
 import type { BlobStore } from './blob-store.js';
 import { FileBlobStore } from './file-blob-store.js';
-import { S3BlobStore } from './s3-blob-store.js';
 
 export interface BlobStoreConfig {
   readonly DATA_DIR: string;
@@ -18,10 +17,17 @@ export interface OpenBlobStoreOptions {
   readonly downloadPrefix?: string;
 }
 
-/** S3 when `S3_ENDPOINT` is set, else files under `DATA_DIR/blobs`. */
-export function openBlobStore(config: BlobStoreConfig, options: OpenBlobStoreOptions = {}): BlobStore {
+/**
+ * S3 when `S3_ENDPOINT` is set, else files under `DATA_DIR/blobs`. The S3 client is loaded only
+ * then: it is the largest module of the kernel, and a start on local files does not need it.
+ */
+export async function openBlobStore(
+  config: BlobStoreConfig,
+  options: OpenBlobStoreOptions = {},
+): Promise<BlobStore> {
   if (config.S3_ENDPOINT) {
     if (!config.S3_BUCKET) throw new Error('S3_BUCKET must be set when S3_ENDPOINT is set');
+    const { S3BlobStore } = await import('./s3-blob-store.js');
     return new S3BlobStore({
       endpoint: config.S3_ENDPOINT,
       bucket: config.S3_BUCKET,

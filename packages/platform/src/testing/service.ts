@@ -142,7 +142,7 @@ async function buildReplica(
   const bus: EventBus = process.env.AMQP_URL
     ? await connectRabbitBus(process.env.AMQP_URL, { logger, exchange: `test.events.${run}` })
     : createInProcessBus({ logger });
-  const blobs = openBlobStore({
+  const blobs = await openBlobStore({
     DATA_DIR: dataDir,
     URL_SIGNING_SECRET: env.URL_SIGNING_SECRET ?? '',
     S3_REGION: 'us-east-1',
