@@ -49,6 +49,9 @@ test.describe('the catalogue', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Training courses' })).toBeVisible();
     await expect(page.locator('#results-heading')).toContainText(`${all.total} courses`);
     await expectAccessible(page);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expectAccessible(page);
+    await page.emulateMedia({ colorScheme: 'light' });
 
     // Full-text search, kept in the address.
     await page.getByLabel('Search courses').fill('GST');
@@ -182,6 +185,9 @@ test.describe('the forms behind the robot check', () => {
 
   test('a refused solution shows beside the widget and a new one can be solved', async ({ page }) => {
     await page.goto('/contact');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expectAccessible(page);
+    await page.emulateMedia({ colorScheme: 'light' });
     const form = page.getByRole('form', { name: 'Send a message' });
     await form.getByLabel('Your name').fill('Vikram Shah');
     await form.getByLabel('E-mail address').fill('vikram@example.com');
