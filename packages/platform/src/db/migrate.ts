@@ -56,6 +56,7 @@ function readMigrations(set: MigrationSet): Migration[] {
  */
 export async function migrate(db: Db, schema: string, sets: readonly MigrationSet[]): Promise<number> {
   const pending = sets.map((set) => ({ set, files: readMigrations(set) }));
+  if (await upToDate(db, schema, pending)) return 0;
   return db.transaction(async (tx) => {
     await tx.query(sql`select pg_advisory_xact_lock(hashtext(${`migrate:${schema}`}))`);
     await tx.exec(`create schema if not exists "${schema}"`);
@@ -93,4 +94,27 @@ export async function migrate(db: Db, schema: string, sets: readonly MigrationSe
     }
     return count;
   });
+}
+
+/**
+ * Whether every file is recorded already, with its checksum: one read, no lock and no DDL, which
+ * is what almost every start finds. Anything else (a new file, a changed one, no table yet) is
+ * left to the locked pass, which applies or refuses it.
+ */
+async function upToDate(
+  db: Db,
+  schema: string,
+  pending: readonly { set: MigrationSet; files: readonly Migration[] }[],
+): Promise<boolean> {
+  const { rows: found } = await db.query<{ present: boolean }>(
+    sql`select to_regclass(${`"${schema}".schema_migrations`}) is not null as present`,
+  );
+  if (!found[0]?.present) return false;
+  const { rows } = await db.query<{ source: string; version: number; checksum: string }>(
+    sql`select source, version, checksum from ${sql.ident(schema, 'schema_migrations')}`,
+  );
+  const recorded = new Map(rows.map((r) => [`${r.source}:${r.version}`, r.checksum]));
+  return pending.every(({ set, files }) =>
+    files.every((m) => recorded.get(`${set.source}:${m.version}`) === m.checksum),
+  );
 }
