@@ -2,7 +2,7 @@ import { conflict, notFound } from '@platform/kernel/errors';
 import { type HttpApp, Type } from '@platform/kernel/http';
 import { masterValuesOf, productionConfigOf, tenantPage } from '../production-config/store.js';
 import type { FactoryDeps } from '../shared/deps.js';
-import { IdParams, ListPaging, ok } from '../shared/schemas.js';
+import { IdParams, ListPaging, Message, ok, paged, success, Timestamp, Uuid } from '../shared/schemas.js';
 import { tenantOf } from '../shared/tenant-scope.js';
 import { assertAttributes, assertStepRates } from './rules.js';
 import {
@@ -47,6 +47,15 @@ const ListQuery = Type.Object({
   ...ListPaging,
 });
 
+const Article = Type.Object({
+  _id: Uuid,
+  name: Type.String(),
+  attributes: Type.Record(Type.String(), Type.Union([Type.Number(), Type.String()])),
+  stepRates: Type.Record(Type.String(), Type.Number()),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+});
+
 export const articleView = (row: ArticleRow) => ({
   _id: row.id,
   name: row.name,
@@ -69,7 +78,14 @@ export function articleRoutes(deps: FactoryDeps) {
     };
     app.get(
       '/article',
-      { schema: { tags, summary: 'Articles of the tenant', querystring: ListQuery } },
+      {
+        schema: {
+          tags,
+          summary: 'Articles of the tenant',
+          querystring: ListQuery,
+          response: { 200: paged(Article) },
+        },
+      },
       async (request) => {
         const { tenantId } = tenantOf(request);
         const page = tenantPage(
@@ -79,7 +95,7 @@ export function articleRoutes(deps: FactoryDeps) {
         );
         const { rows, total } = await listArticles(deps.db, tenantId, page);
         return {
-          status: 'success',
+          status: 'success' as const,
           results: rows.length,
           total,
           page: page.page,
@@ -95,6 +111,7 @@ export function articleRoutes(deps: FactoryDeps) {
           tags,
           summary: 'Create an article (attributes checked against the tenant config and master data)',
           body: CreateBody,
+          response: { 201: success(Article) },
         },
       },
       async (request, reply) => {
@@ -110,7 +127,13 @@ export function articleRoutes(deps: FactoryDeps) {
     );
     app.get(
       '/article/getArticleList',
-      { schema: { tags, summary: 'Article ids and names, for dropdowns' } },
+      {
+        schema: {
+          tags,
+          summary: 'Article ids and names, for dropdowns',
+          response: { 200: success(Type.Array(Type.Object({ _id: Uuid, name: Type.String() }))) },
+        },
+      },
       async (request) => {
         const rows = await articleNames(deps.db, tenantOf(request).tenantId);
         return ok(rows.map((r) => ({ _id: r.id, name: r.name })));
@@ -118,7 +141,15 @@ export function articleRoutes(deps: FactoryDeps) {
     );
     app.post(
       '/article/:id',
-      { schema: { tags, summary: 'One article', operationId: 'getArticle', params: IdParams } },
+      {
+        schema: {
+          tags,
+          summary: 'One article',
+          operationId: 'getArticle',
+          params: IdParams,
+          response: { 200: success(Article) },
+        },
+      },
       async (request) => {
         const row = await findArticle(deps.db, tenantOf(request).tenantId, request.params.id);
         if (!row) throw notFound('Article');
@@ -127,7 +158,15 @@ export function articleRoutes(deps: FactoryDeps) {
     );
     app.patch(
       '/article/:id',
-      { schema: { tags, summary: 'Update an article', params: IdParams, body: PatchBody } },
+      {
+        schema: {
+          tags,
+          summary: 'Update an article',
+          params: IdParams,
+          body: PatchBody,
+          response: { 200: success(Article) },
+        },
+      },
       async (request) => {
         const { tenantId } = tenantOf(request);
         await check(tenantId, request.body);
@@ -138,12 +177,19 @@ export function articleRoutes(deps: FactoryDeps) {
     );
     app.delete(
       '/article/:id',
-      { schema: { tags, summary: 'Delete an article no job was made of', params: IdParams } },
+      {
+        schema: {
+          tags,
+          summary: 'Delete an article no job was made of',
+          params: IdParams,
+          response: { 200: Message },
+        },
+      },
       async (request) => {
         const outcome = await deleteArticle(deps.db, tenantOf(request).tenantId, request.params.id);
         if (!outcome) throw notFound('Article');
         if (outcome === 'used') throw conflict('Jobs were made of this article; its history is kept');
-        return { status: 'success', message: 'Article deleted' };
+        return { status: 'success' as const, message: 'Article deleted' };
       },
     );
   };
