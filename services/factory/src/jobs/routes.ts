@@ -1,11 +1,11 @@
 import { badRequest } from '@platform/kernel/errors';
-import { type HttpApp, Type } from '@platform/kernel/http';
+import { type HttpApp, Nullable, Type } from '@platform/kernel/http';
 import { productionConfigOf, tenantPage } from '../production-config/store.js';
 import type { FactoryDeps } from '../shared/deps.js';
-import { IdParams, ok, Uuid } from '../shared/schemas.js';
+import { IdParams, Message, ok, paged, success, Timestamp, Uuid } from '../shared/schemas.js';
 import { tenantOf } from '../shared/tenant-scope.js';
 import { createJob, getJob, jobView, removeJob, updateJobStep } from './service.js';
-import { STEP_STATUSES } from './steps.js';
+import { STEP_STATUSES, type StepStatus } from './steps.js';
 import { listJobs } from './store.js';
 
 const Day = Type.String({ format: 'date' });
@@ -57,6 +57,28 @@ const ListBody = Type.Object(
   { additionalProperties: false },
 );
 
+const Job = Type.Object({
+  _id: Uuid,
+  articleId: Uuid,
+  quantity: Type.Integer(),
+  attributes: Type.Record(Type.String(), Type.Union([Type.Number(), Type.String()])),
+  steps: Type.Array(
+    Type.Object({
+      stepName: Type.String(),
+      order: Type.Integer(),
+      isPaid: Type.Boolean(),
+      workerId: Uuid,
+      status: Type.Unsafe<StepStatus>({ type: 'string', enum: [...STEP_STATUSES] }),
+      quantity: Nullable(Type.Integer()),
+      completedAt: Nullable(Timestamp),
+    }),
+  ),
+  // The view computes it as a string; the document lists its two values.
+  status: Type.Unsafe<string>({ type: 'string', enum: ['active', 'completed'] }),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+});
+
 export function jobRoutes(deps: FactoryDeps) {
   return async (app: HttpApp) => {
     const tags = ['jobs'];
@@ -67,6 +89,7 @@ export function jobRoutes(deps: FactoryDeps) {
           tags,
           summary: 'List jobs; filters in the body; active jobs bypass the date filters',
           operationId: 'listJobs',
+          response: { 200: paged(Job) },
           body: Type.Optional(ListBody),
         },
       },
@@ -77,7 +100,7 @@ export function jobRoutes(deps: FactoryDeps) {
         const page = tenantPage(await productionConfigOf(deps.db, tenantId), body.page, body.limit);
         const { rows, total } = await listJobs(deps.db, tenantId, body, page);
         return {
-          status: 'success',
+          status: 'success' as const,
           results: rows.length,
           total,
           page: page.page,
@@ -93,13 +116,16 @@ export function jobRoutes(deps: FactoryDeps) {
           tags,
           summary: 'Create a job: steps from the tenant config, each Pending',
           body: CreateBody,
+          response: { 201: success(Job) },
         },
       },
       async (request, reply) =>
         reply.status(201).send(ok(await createJob(deps.db, tenantOf(request).tenantId, request.body))),
     );
-    app.get('/job/:id', { schema: { tags, summary: 'One job', params: IdParams } }, async (request) =>
-      ok(await getJob(deps.db, tenantOf(request).tenantId, request.params.id)),
+    app.get(
+      '/job/:id',
+      { schema: { tags, summary: 'One job', params: IdParams, response: { 200: success(Job) } } },
+      async (request) => ok(await getJob(deps.db, tenantOf(request).tenantId, request.params.id)),
     );
     app.patch(
       '/job/:id',
@@ -108,6 +134,14 @@ export function jobRoutes(deps: FactoryDeps) {
           tags,
           summary: 'Move a step forward; completing a paid step credits its worker',
           params: IdParams,
+          response: {
+            200: success(
+              Type.Object({
+                ...Job.properties,
+                credited: Type.Number({ description: 'what completing the step credited its worker' }),
+              }),
+            ),
+          },
           body: PatchBody,
         },
       },
@@ -116,10 +150,17 @@ export function jobRoutes(deps: FactoryDeps) {
     );
     app.delete(
       '/job/:id',
-      { schema: { tags, summary: 'Delete a job with no completed step', params: IdParams } },
+      {
+        schema: {
+          tags,
+          summary: 'Delete a job with no completed step',
+          params: IdParams,
+          response: { 200: Message },
+        },
+      },
       async (request) => {
         await removeJob(deps.db, tenantOf(request).tenantId, request.params.id);
-        return { status: 'success', message: 'Job deleted' };
+        return { status: 'success' as const, message: 'Job deleted' };
       },
     );
   };
