@@ -1,8 +1,8 @@
 import { badRequest, notFound } from '@platform/kernel/errors';
-import { type HttpApp, Type } from '@platform/kernel/http';
+import { type HttpApp, Nullable, Type } from '@platform/kernel/http';
 import { productionConfigOf, tenantPage } from '../production-config/store.js';
 import type { FactoryDeps } from '../shared/deps.js';
-import { IdParams, ok, Uuid } from '../shared/schemas.js';
+import { IdParams, Message, ok, paged, success, Timestamp, Uuid } from '../shared/schemas.js';
 import { tenantOf } from '../shared/tenant-scope.js';
 import { createEntryTransaction, deleteTransaction, makePayment, transactionView } from './service.js';
 import { findTransaction, listTransactions, updateTransaction } from './store.js';
@@ -40,6 +40,40 @@ const ListBody = Type.Object(
   { additionalProperties: false },
 );
 
+const Transaction = Type.Object({
+  _id: Uuid,
+  workerId: Uuid,
+  type: Type.Union([Type.Literal('payment'), Type.Literal('credit'), Type.Literal('debit')]),
+  amount: Type.Number(),
+  date: Day,
+  note: Nullable(Type.String()),
+  settlement: Type.Optional(
+    Type.Unsafe<Record<string, unknown>>({
+      type: 'object',
+      description: 'a payment’s: the jobs it paid and the advance it left',
+      properties: {
+        jobsPaid: { type: 'array', items: { type: 'string', format: 'uuid' } },
+        advanceCredit: { type: 'number' },
+      },
+      additionalProperties: true,
+    }),
+  ),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+});
+const JobMoney = Type.Array(
+  Type.Object({ jobId: Uuid, earnedAmount: Type.Number(), paidAmount: Type.Number() }),
+);
+const Payment = Type.Object({
+  transaction: Transaction,
+  settlement: Type.Object({
+    jobsPaid: JobMoney,
+    jobsPendingPayment: JobMoney,
+    balance: Type.Number(),
+    advanceCredit: Type.Number(),
+  }),
+});
+
 export function transactionRoutes(deps: FactoryDeps) {
   return async (app: HttpApp) => {
     const tags = ['transactions'];
@@ -50,6 +84,7 @@ export function transactionRoutes(deps: FactoryDeps) {
           tags,
           summary: 'List transactions; filters in the body',
           operationId: 'listTransactions',
+          response: { 200: paged(Transaction) },
           body: Type.Optional(ListBody),
         },
       },
@@ -60,7 +95,7 @@ export function transactionRoutes(deps: FactoryDeps) {
         const page = tenantPage(await productionConfigOf(deps.db, tenantId), body.page, body.limit);
         const { rows, total } = await listTransactions(deps.db, tenantId, { ...body, kind: body.type }, page);
         return {
-          status: 'success',
+          status: 'success' as const,
           results: rows.length,
           total,
           page: page.page,
@@ -72,7 +107,12 @@ export function transactionRoutes(deps: FactoryDeps) {
     app.post(
       '/transaction/create',
       {
-        schema: { tags, summary: 'Record a credit or debit for a worker (no settlement)', body: CreateBody },
+        schema: {
+          tags,
+          summary: 'Record a credit or debit for a worker (no settlement)',
+          body: CreateBody,
+          response: { 201: success(Transaction) },
+        },
       },
       async (request, reply) =>
         reply
@@ -85,6 +125,7 @@ export function transactionRoutes(deps: FactoryDeps) {
         schema: {
           tags,
           summary: 'Pay a worker: settles pending jobs FIFO, a surplus becomes advance credit',
+          response: { 201: success(Payment) },
           body: PaymentBody,
         },
       },
@@ -93,7 +134,14 @@ export function transactionRoutes(deps: FactoryDeps) {
     );
     app.get(
       '/transaction/:id',
-      { schema: { tags, summary: 'One transaction', params: IdParams } },
+      {
+        schema: {
+          tags,
+          summary: 'One transaction',
+          params: IdParams,
+          response: { 200: success(Transaction) },
+        },
+      },
       async (request) => {
         const row = await findTransaction(deps.db, tenantOf(request).tenantId, request.params.id);
         if (!row) throw notFound('Transaction');
@@ -107,6 +155,7 @@ export function transactionRoutes(deps: FactoryDeps) {
           tags,
           summary: 'Change the date or note of a transaction (amounts are fixed)',
           params: IdParams,
+          response: { 200: success(Transaction) },
           body: PatchBody,
         },
       },
@@ -128,11 +177,12 @@ export function transactionRoutes(deps: FactoryDeps) {
           tags,
           summary: 'Delete a credit or debit transaction (not a settled payment)',
           params: IdParams,
+          response: { 200: Message },
         },
       },
       async (request) => {
         await deleteTransaction(deps.db, tenantOf(request).tenantId, request.params.id);
-        return { status: 'success', message: 'Transaction deleted' };
+        return { status: 'success' as const, message: 'Transaction deleted' };
       },
     );
   };
