@@ -239,14 +239,16 @@ test('the dashboard shows the counts and the chart, with a text alternative', as
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   await expect(page.getByRole('definition').filter({ hasText: /^\d/ }).first()).toBeVisible();
   // The chart drew its bars, and its numbers are in a table for screen readers.
-  await expect(page.locator('figure svg rect').first()).toBeVisible();
+  await expect(page.locator('figure svg .lc-bar').first()).toBeVisible();
   await expect(page.getByRole('table', { name: 'Courses and pipeline' })).toBeAttached();
   await expectAccessible(page);
+  // No tooltip in the picture: the pointer rests outside the chart.
+  await page.mouse.move(0, 0);
   await page.screenshot({ path: docs('admin-dashboard-desktop.png'), fullPage: true });
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.reload();
-  await expect(page.locator('figure svg rect').first()).toBeVisible();
+  await expect(page.locator('figure svg .lc-bar').first()).toBeVisible();
   // On a phone the sections fold into a menu.
   await page.getByText('Menu', { exact: true }).click();
   await expect(
@@ -254,5 +256,8 @@ test('the dashboard shows the counts and the chart, with a text alternative', as
   ).toBeVisible();
   await page.getByText('Menu', { exact: true }).click();
   await expectAccessible(page);
+  // Nothing wider than the phone: the page does not scroll sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.mouse.move(0, 0);
   await page.screenshot({ path: docs('admin-dashboard-phone.png'), fullPage: true });
 });
