@@ -1,9 +1,11 @@
 import { redirect } from '@sveltejs/kit';
 import { nameOf } from '$lib/components/catalogue/catalogue';
 import { required } from '$lib/server/api';
+import { siteUrl } from '$lib/server/config';
 import { checkRequired, invalid, text } from '$lib/server/form';
 import { CHALLENGE_MISSING, challengeToken, publicTrainingApi, refusedForm } from '$lib/server/public';
 import type { Actions, PageServerLoad } from './$types';
+import { courseJsonLd } from './course-json-ld';
 
 export const load: PageServerLoad = async (event) => {
   const api = publicTrainingApi(event);
@@ -14,7 +16,11 @@ export const load: PageServerLoad = async (event) => {
   const course = required(found).data;
   // The service finds a course by its id too; the page has one address, the slug's.
   if (course.slug !== event.params.slug) redirect(301, `/courses/${course.slug}`);
-  return { course, mode: nameOf(required(taxonomies).data.delivery_modes, course.delivery_mode) };
+  return {
+    course,
+    mode: nameOf(required(taxonomies).data.delivery_modes, course.delivery_mode),
+    jsonLd: courseJsonLd(course, siteUrl(event.url)),
+  };
 };
 
 export const actions: Actions = {
