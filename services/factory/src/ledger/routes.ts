@@ -1,11 +1,11 @@
 import { sql } from '@platform/kernel/db';
 import { badRequest, notFound, validationError } from '@platform/kernel/errors';
-import { type HttpApp, Type } from '@platform/kernel/http';
+import { type HttpApp, Nullable, Type } from '@platform/kernel/http';
 import { productionConfigOf } from '../production-config/store.js';
 import { Decimal, moneyOf, toAmount } from '../settlement/money.js';
 import { writeLedger } from '../settlement/store.js';
 import type { FactoryDeps } from '../shared/deps.js';
-import { ok, Uuid } from '../shared/schemas.js';
+import { ok, success, Timestamp, Uuid } from '../shared/schemas.js';
 import { tenantOf } from '../shared/tenant-scope.js';
 import { findWorker } from '../workers/store.js';
 import { ledgerCsv, wageSlipPdf } from './statement.js';
@@ -26,6 +26,37 @@ const AdjustmentBody = Type.Object(
   },
   { additionalProperties: false },
 );
+
+const Entry = Type.Object({
+  _id: Uuid,
+  workerId: Uuid,
+  type: Type.String({ description: 'credit, debit or one of the tenant’s ledger types' }),
+  amount: Type.Number(),
+  signedAmount: Type.Number({ description: 'negative for what reduces the balance' }),
+  description: Nullable(Type.String()),
+  jobId: Nullable(Uuid),
+  stepName: Nullable(Type.String()),
+  transactionId: Nullable(Uuid),
+  createdAt: Timestamp,
+});
+const Summary = Type.Object({
+  workerId: Uuid,
+  from: Nullable(Day),
+  to: Nullable(Day),
+  totalCredits: Type.Number(),
+  totalDebits: Type.Number(),
+  byType: Type.Record(Type.String(), Type.Object({ total: Type.Number(), entries: Type.Integer() })),
+  balance: Type.Number(),
+  advanceCredit: Type.Number(),
+  pendingAmount: Type.Number(),
+  jobsPendingPayment: Type.Integer({ description: 'jobs with wages not yet paid in full' }),
+});
+const Adjustment = Type.Object({
+  workerId: Uuid,
+  type: Type.String(),
+  amount: Type.Number(),
+  balance: Type.Number(),
+});
 
 function checkedRange(range: Range | undefined): Range {
   const r = range ?? {};
@@ -48,6 +79,7 @@ export function ledgerRoutes(deps: FactoryDeps) {
           tags,
           summary: 'Ledger entries of a worker within dates',
           operationId: 'listWorkerLedger',
+          response: { 200: success(Type.Array(Entry)) },
           params: WorkerParams,
           body: Type.Optional(RangeBody),
         },
@@ -79,6 +111,7 @@ export function ledgerRoutes(deps: FactoryDeps) {
           tags,
           summary: 'Totals by type within dates, the current balance and what is pending',
           operationId: 'getWorkerLedgerSummary',
+          response: { 200: success(Summary) },
           params: WorkerParams,
           body: Type.Optional(RangeBody),
         },
@@ -131,6 +164,9 @@ export function ledgerRoutes(deps: FactoryDeps) {
           summary: 'The ledger of a worker as CSV, with the running balance',
           params: WorkerParams,
           querystring: RangeBody,
+          response: {
+            200: { description: 'The ledger as CSV', content: { 'text/csv': { schema: Type.String() } } },
+          },
         },
       },
       async (request, reply) => {
@@ -153,6 +189,14 @@ export function ledgerRoutes(deps: FactoryDeps) {
           summary: 'The wage slip of a period as PDF: earnings per job and step, payments, balances',
           params: WorkerParams,
           querystring: RangeBody,
+          response: {
+            200: {
+              description: 'The wage slip as PDF',
+              content: {
+                'application/pdf': { schema: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }) },
+              },
+            },
+          },
         },
       },
       async (request, reply) => {
@@ -169,7 +213,14 @@ export function ledgerRoutes(deps: FactoryDeps) {
     );
     app.post(
       '/ledger/adjustment',
-      { schema: { tags, summary: 'A manual credit, debit or custom-type entry', body: AdjustmentBody } },
+      {
+        schema: {
+          tags,
+          summary: 'A manual credit, debit or custom-type entry',
+          body: AdjustmentBody,
+          response: { 201: success(Adjustment) },
+        },
+      },
       async (request, reply) => {
         const { tenantId } = tenantOf(request);
         const { workerId, type, description } = request.body;
