@@ -1,10 +1,10 @@
 import { many, type SqlQuery, sql } from '@platform/kernel/db';
 import { badRequest, notFound } from '@platform/kernel/errors';
-import { type HttpApp, Type } from '@platform/kernel/http';
+import { type HttpApp, Nullable, Type } from '@platform/kernel/http';
 import { findArticle } from '../articles/store.js';
 import { toAmount } from '../settlement/money.js';
 import type { FactoryDeps } from '../shared/deps.js';
-import { IdParams, ok } from '../shared/schemas.js';
+import { IdParams, ok, success, Uuid } from '../shared/schemas.js';
 import { tenantOf } from '../shared/tenant-scope.js';
 
 const Day = Type.String({ format: 'date' });
@@ -70,6 +70,27 @@ const lineView = (l: Line) => ({
   steps: l.steps,
 });
 
+const Row = Type.Object({
+  key: Type.String({ description: 'the worker’s or article’s id, the step’s name or the day' }),
+  name: Type.String(),
+  quantity: Type.Integer(),
+  amount: Type.Number({ description: 'wages earned' }),
+  steps: Type.Integer({ description: 'completed steps counted' }),
+});
+const GroupReport = Type.Object({
+  groupBy: Type.String(),
+  from: Nullable(Day),
+  to: Nullable(Day),
+  rows: Type.Array(Row),
+});
+const ArticleReport = Type.Object({
+  articleId: Uuid,
+  name: Type.String(),
+  from: Nullable(Day),
+  to: Nullable(Day),
+  rows: Type.Array(Row),
+});
+
 export function reportRoutes(deps: FactoryDeps) {
   return async (app: HttpApp) => {
     const tags = ['reports'];
@@ -80,6 +101,7 @@ export function reportRoutes(deps: FactoryDeps) {
           tags,
           summary: 'Completed production by worker, article, step or day: quantities and wages',
           body: Type.Optional(GroupBody),
+          response: { 200: success(GroupReport) },
         },
       },
       async (request) => {
@@ -104,6 +126,7 @@ export function reportRoutes(deps: FactoryDeps) {
           summary: 'Completed production of one article, by step',
           params: IdParams,
           body: Type.Optional(RangeBody),
+          response: { 200: success(ArticleReport) },
         },
       },
       async (request) => {
