@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { measureBaselines } from './baselines/index.js';
+import { measureBaselines, skippedBaselines } from './baselines/index.js';
 import { brokerAnswers } from './fixtures/outbox.js';
 import { createScratchDatabase, findPostgres } from './lib/database.js';
 import { CONNECTIONS, MEASURE_SECONDS, WARMUP_SECONDS } from './lib/load.js';
@@ -18,6 +18,8 @@ import {
   formatBaselines,
   formatGrowth,
   formatScenarios,
+  formatTargets,
+  judgeComparisons,
   type ScenarioRun,
   writeResults,
 } from './lib/report.js';
@@ -53,10 +55,13 @@ notes.push(
 );
 
 const workDir = mkdtempSync(join(tmpdir(), 'bench-'));
-const runs: ScenarioRun[] = [];
+let runs: ScenarioRun[] = [];
 let baselines: Awaited<ReturnType<typeof measureBaselines>>;
 try {
-  baselines = await measureBaselines(scratch?.url, log);
+  const baselinesNeeded = scenarios.some((s) => s.kind === 'http' || !s.withoutBaselines);
+  baselines = baselinesNeeded
+    ? await measureBaselines(scratch?.url, log)
+    : skippedBaselines('not measured: the scenarios chosen measure durations');
   const settings = { databaseUrl: servicesDatabaseUrl, amqpUrl, workDir, log };
   for (const scenario of scenarios) {
     if (scenario.kind === 'http') runs.push(...(await runHttpScenario(scenario, settings)));
@@ -66,6 +71,7 @@ try {
   await scratch?.drop();
   rmSync(workDir, { recursive: true, force: true });
 }
+runs = judgeComparisons(runs);
 
 const report = { startedAt: new Date(started).toISOString(), machine, argon2HashMs, notes, baselines };
 console.log(
@@ -79,6 +85,15 @@ console.log('\nScenarios (x = rate divided by the baseline of the same shape, re
 console.log(formatScenarios(runs, baselines));
 const growth = formatGrowth(runs);
 if (growth) console.log(`\nGrowth (same scenario, more rows)\n\n${growth}`);
+const targets = formatTargets(runs);
+if (targets) {
+  console.log(`\nTargets\n\n${targets}`);
+  // What the targets alone do not say: where a page's time and bytes go.
+  for (const run of runs) {
+    if (!('measured' in run.result) || !run.result.measured.targets) continue;
+    for (const note of run.result.measured.notes ?? []) console.log(`- ${run.scenario}: ${note}`);
+  }
+}
 
 const written = writeResults(RESULTS_DIR, report, runs);
 console.log(`\nwrote ${written.map((f) => f.slice(ROOT.length)).join(', ')}`);

@@ -79,6 +79,11 @@ async function measureServer(
  * the ceiling (raw node:http), the floor (hand-written Fastify + pg), the peer (Express 5 + pg)
  * and PostgreSQL alone (pgbench) on the same statements.
  */
+/** Every baseline skipped, for the same reason. */
+export function skippedBaselines(reason: string): Baselines {
+  return Object.fromEntries(BASELINE_NAMES.map((name) => [name, { skipped: reason }])) as Baselines;
+}
+
 export async function measureBaselines(
   databaseUrl: string | undefined,
   log: (line: string) => void,

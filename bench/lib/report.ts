@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { BASELINE_NAMES, type BaselineName, type Baselines } from '../baselines/index.js';
 import type { CpuPerRequest } from './cpu.js';
 import type { Machine } from './machine.js';
-import type { Measurement, Shape } from './types.js';
+import type { HttpScenario, Measurement, Shape, TargetCheck } from './types.js';
 
 export interface ScenarioRun {
   readonly scenario: string;
@@ -13,6 +13,7 @@ export interface ScenarioRun {
   readonly database: 'postgres' | 'pglite';
   readonly size: number | undefined;
   readonly result: { readonly measured: Measurement } | { readonly skipped: string };
+  readonly compareWith?: HttpScenario['compareWith'];
 }
 
 export interface Ratios {
@@ -31,7 +32,8 @@ function rateOf(baselines: Baselines, name: BaselineName): number | undefined {
 export function ratiosOf(measurement: Measurement, shape: Shape, baselines: Baselines): Ratios {
   const divide = (name: BaselineName) => {
     const base = rateOf(baselines, name);
-    return base === undefined ? undefined : measurement.perSecond / base;
+    // A duration has no rate to divide.
+    return base === undefined || measurement.unit === 'ms' ? undefined : measurement.perSecond / base;
   };
   return {
     ceiling: divide('node:http'),
@@ -117,7 +119,7 @@ export function formatScenarios(runs: readonly ScenarioRun[], baselines: Baselin
       run.scenario,
       sizeLabel(run.size),
       run.database,
-      number(m.perSecond),
+      m.unit === 'ms' ? '-' : number(m.perSecond),
       m.unit,
       ms(m.p50Ms),
       ms(m.p99Ms),
@@ -162,6 +164,65 @@ export function formatGrowth(runs: readonly ScenarioRun[]): string | undefined {
     ],
     rows,
   );
+}
+
+/**
+ * Each run that names others to compare with gets their rates' ratios as target checks (the
+ * web page against the bare SvelteKit route of the same run); a run compared with one that was
+ * not measured (not chosen, or failed) gets none for it.
+ */
+export function judgeComparisons(runs: readonly ScenarioRun[]): ScenarioRun[] {
+  const rateOf = (scenario: string, size: number | undefined) => {
+    const own = runs.filter((r) => r.scenario === scenario && 'measured' in r.result);
+    const run = own.find((r) => r.size === size) ?? (own.length === 1 ? own[0] : undefined);
+    return run && 'measured' in run.result ? run.result.measured.perSecond : undefined;
+  };
+  return runs.map((run) => {
+    if (!run.compareWith || !('measured' in run.result)) return run;
+    const measured = run.result.measured;
+    const checks = run.compareWith.flatMap(({ scenario, atLeast }): TargetCheck[] => {
+      const other = rateOf(scenario, run.size);
+      if (other === undefined) return [];
+      const what = `${run.scenario} rate / ${scenario} rate`;
+      return [
+        atLeast === undefined
+          ? { what, figure: measured.perSecond / other, unit: 'x' }
+          : { what, figure: measured.perSecond / other, unit: 'x', bound: 'atLeast', target: atLeast },
+      ];
+    });
+    return {
+      ...run,
+      result: { measured: { ...measured, targets: [...(measured.targets ?? []), ...checks] } },
+    };
+  });
+}
+
+const figure = (value: number, unit: string) => {
+  if (unit === 'x') return ratio(value);
+  if (unit === 's') return `${value.toFixed(2)} s`;
+  if (unit === 'KiB') return `${value.toFixed(1)} KiB`;
+  return `${number(value, value < 10 ? 2 : 0)} ${unit}`;
+};
+
+/** Every target check of the runs: the figure, the target, and whether it was met. */
+export function formatTargets(runs: readonly ScenarioRun[]): string | undefined {
+  const rows = runs.flatMap((run) =>
+    'measured' in run.result
+      ? (run.result.measured.targets ?? []).map((check) => {
+          const { bound, target } = check;
+          const hasTarget = bound !== undefined && target !== undefined;
+          const met = hasTarget && (bound === 'atMost' ? check.figure <= target : check.figure >= target);
+          return [
+            run.scenario,
+            check.what,
+            figure(check.figure, check.unit),
+            hasTarget ? `${bound === 'atMost' ? '≤' : '≥'} ${figure(target, check.unit)}` : '',
+            hasTarget ? (met ? 'met' : 'MISSED') : 'recorded',
+          ];
+        })
+      : [],
+  );
+  return rows.length > 0 ? table(['scenario', 'figure', 'value', 'target', ''], rows) : undefined;
 }
 
 export interface RunReport {

@@ -22,6 +22,7 @@ export async function runHttpScenario(scenario: HttpScenario, settings: RunSetti
     description: scenario.description,
     shape: scenario.shape,
     database,
+    ...(scenario.compareWith ? { compareWith: scenario.compareWith } : {}),
   } as const;
   const sizes = scenario.dataSizes ?? [undefined];
   const runs: ScenarioRun[] = [];
@@ -30,9 +31,16 @@ export async function runHttpScenario(scenario: HttpScenario, settings: RunSetti
   try {
     const peers: Record<string, string> = {};
     const peerEnv: Record<string, string> = {};
+    const peerServices = new Map<string, RunningService>();
     for (const name of scenario.peers ?? []) {
-      const peer = await startService({ name, dataDir, databaseUrl: settings.databaseUrl });
+      const peer = await startService({
+        name,
+        dataDir,
+        databaseUrl: settings.databaseUrl,
+        env: scenario.peerEnv?.[name] ?? {},
+      });
       started.push(peer);
+      peerServices.set(name, peer);
       peers[name] = peer.baseUrl;
       peerEnv[`${name.toUpperCase()}_URL`] = serviceUrl(name, peer.baseUrl);
     }
@@ -43,10 +51,12 @@ export async function runHttpScenario(scenario: HttpScenario, settings: RunSetti
       env: { ...peerEnv, ...scenario.env },
     });
     started.push(service);
+    const dataOwner = scenario.seedOn ? peerServices.get(scenario.seedOn) : service;
+    if (!dataOwner) throw new Error(`seedOn names ${scenario.seedOn}, which is not among the peers`);
     for (const size of sizes) {
       settings.log(`${scenario.name}${size === undefined ? '' : ` at ${size} rows`}`);
       const { seed } = scenario;
-      if (seed) await service.withDatabase((db) => seed({ db }, size ?? 0));
+      if (seed) await dataOwner.withDatabase((db) => seed({ db }, size ?? 0));
       const requests = await scenario.requests({
         baseUrl: service.baseUrl,
         superAdmin: SUPER_ADMIN,

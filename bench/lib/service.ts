@@ -11,9 +11,10 @@ import {
   stopChild,
   waitForHttp,
 } from './processes.js';
+import { ensureBuilt, WEB_APPS } from './web-apps.js';
 
 /** Where a service's API sits under its base URL, as its peers' `<NAME>_URL` names it. */
-const API_ROOT: Readonly<Record<string, string>> = { identity: '/auth/v1' };
+const API_ROOT: Readonly<Record<string, string>> = { identity: '/auth/v1', training: '/api/v1' };
 
 /** The value of `<NAME>_URL` for the service `name` listening at `baseUrl`. */
 export function serviceUrl(name: string, baseUrl: string): string {
@@ -45,24 +46,38 @@ export interface RunningService {
   stop(): Promise<void>;
 }
 
-/** Starts `services/<name>/dist/main.js` pinned to the server core and waits for its /health. */
+/**
+ * Starts `services/<name>/dist/main.js` pinned to the server core and waits for its /health;
+ * a web app (`WEB_APPS`: the product's or the bare kit) is built when needed and started from
+ * its own entry the same way, with its adapter's WEB_ variables and its services' URLs in `env`.
+ */
 export async function startService(options: ServiceOptions): Promise<RunningService> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const env: Record<string, string> = {
-    NODE_ENV: 'development',
-    LOG_LEVEL: 'warn',
-    HOST: '127.0.0.1',
-    DATA_DIR: options.dataDir,
-    [`${options.name.toUpperCase()}_PORT`]: String(port),
-    // Its own address: identity signs its tokens with it as the issuer.
-    [`${options.name.toUpperCase()}_URL`]: serviceUrl(options.name, baseUrl),
-    SUPER_ADMIN_EMAIL: SUPER_ADMIN.email,
-    SUPER_ADMIN_PASSWORD: SUPER_ADMIN.password,
-    ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
-    ...options.env,
-  };
-  const entry = join(ROOT, 'services', options.name, 'dist', 'main.js');
+  const app = WEB_APPS[options.name] ? ensureBuilt(options.name) : undefined;
+  const env: Record<string, string> = app
+    ? {
+        NODE_ENV: 'production',
+        WEB_HOST: '127.0.0.1',
+        WEB_PORT: String(port),
+        WEB_ORIGIN: baseUrl,
+        SITE_URL: baseUrl,
+        ...options.env,
+      }
+    : {
+        NODE_ENV: 'development',
+        LOG_LEVEL: 'warn',
+        HOST: '127.0.0.1',
+        DATA_DIR: options.dataDir,
+        [`${options.name.toUpperCase()}_PORT`]: String(port),
+        // Its own address: identity signs its tokens with it as the issuer.
+        [`${options.name.toUpperCase()}_URL`]: serviceUrl(options.name, baseUrl),
+        SUPER_ADMIN_EMAIL: SUPER_ADMIN.email,
+        SUPER_ADMIN_PASSWORD: SUPER_ADMIN.password,
+        ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+        ...options.env,
+      };
+  const entry = app ? app.entry : join(ROOT, 'services', options.name, 'dist', 'main.js');
   // Node refuses --cpu-prof in NODE_OPTIONS, so a profile of the service is asked for here.
   const profileDir = process.env.BENCH_PROFILE_DIR;
   const nodeArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
@@ -71,7 +86,7 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
     const child = spawnPinned(SERVER_CORE, process.execPath, [...nodeArgs, entry], env);
     const output = captureOutput(child);
     try {
-      await waitForHttp(`${baseUrl}/health`, child, START_TIMEOUT_MS);
+      await waitForHttp(`${baseUrl}${app ? app.readyPath : '/health'}`, child, START_TIMEOUT_MS);
     } catch (err) {
       await stopChild(child);
       throw new Error(`${options.name} did not start: ${(err as Error).message}\n${output()}`);
@@ -85,6 +100,7 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
     peakRssKb: () => peakRssKb(child.pid),
     pid: () => child.pid,
     async withDatabase(work) {
+      if (app) throw new Error(`${options.name} has no database: seed the service it calls (seedOn)`);
       if (options.databaseUrl) {
         const db = openPostgres(options.databaseUrl, 2, 'bench-seed');
         try {

@@ -20,7 +20,8 @@ export interface LoadOptions {
 
 /** What every scenario and baseline reports, whatever it drives. */
 export interface Measurement {
-  readonly unit: 'req/s' | 'events/s' | 'tx/s';
+  /** `ms`: a duration measured a few times (start times); p50 and p99 hold the median and the slowest. */
+  readonly unit: 'req/s' | 'events/s' | 'tx/s' | 'ms';
   readonly perSecond: number;
   readonly p50Ms: number;
   readonly p99Ms: number;
@@ -31,6 +32,21 @@ export interface Measurement {
   /** CPU per request while it was measured: every process, the server, PostgreSQL. */
   readonly cpu?: CpuPerRequest;
   readonly notes?: readonly string[];
+  /** Figures judged against the targets the project set for them (the web pages' audits). */
+  readonly targets?: readonly TargetCheck[];
+}
+
+/**
+ * One figure against its target: printed under "Targets" and kept in the results file. Without
+ * `target`, a figure recorded beside the others (the API's course read beside the web page).
+ */
+export interface TargetCheck {
+  readonly what: string;
+  readonly figure: number;
+  /** `x` (a ratio), `s`, `KiB`, `score`, `req/s`. */
+  readonly unit: string;
+  readonly bound?: 'atMost' | 'atLeast';
+  readonly target?: number;
 }
 
 /** Whether a scenario is judged against the read or the write floor. */
@@ -60,6 +76,7 @@ export interface RequestContext {
 export interface HttpScenario {
   readonly kind: 'http';
   readonly name: string;
+  /** A service of `services/`, or a web app of `WEB_APPS` (`web`, `bare-kit`). */
   readonly service: string;
   readonly shape: Shape;
   readonly description: string;
@@ -72,6 +89,15 @@ export interface HttpScenario {
    * that needs tokens); the service under test gets each one's URL as `<NAME>_URL`.
    */
   readonly peers?: readonly string[];
+  /** Extra environment of a peer, by name (raised rate limits on the service a web app calls). */
+  readonly peerEnv?: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  /** The peer whose database `seed` fills, for a process under test that has none (a web app). */
+  readonly seedOn?: string;
+  /**
+   * Scenarios of the same run whose rate this one's is divided by (the web page by the bare
+   * SvelteKit route), each with the least ratio it must reach, or none to show it beside.
+   */
+  readonly compareWith?: readonly { readonly scenario: string; readonly atLeast?: number }[];
   readonly load?: LoadOptions;
   seed?(ctx: SeedContext, size: number): Promise<void>;
   requests(ctx: RequestContext): Promise<LoadRequest | readonly LoadRequest[]>;
@@ -91,6 +117,8 @@ export interface ProcessScenario {
   readonly name: string;
   readonly shape: Shape;
   readonly description: string;
+  /** Measures durations, which no baseline divides: a run of only such scenarios skips the baselines. */
+  readonly withoutBaselines?: boolean;
   /** Answers why the scenario cannot run here, or undefined when it can. */
   unavailable?(ctx: ProcessScenarioContext): Promise<string | undefined>;
   measure(ctx: ProcessScenarioContext): Promise<Measurement>;

@@ -1,0 +1,232 @@
+/**
+ * The web pages' audits, in a process of its own (pinned to the load generator's core by the
+ * runner, with the browser it starts): headless Chromium through Playwright, the CPU throttled
+ * 4x over CDP as a mid-range phone, each page loaded with a cold cache; or Lighthouse on the
+ * same Chromium. Prints one JSON line.
+ */
+import { gzipSync } from 'node:zlib';
+import { freePort } from '@platform/kernel/testing';
+import { type BrowserContext, chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import { childInput } from './processes.js';
+
+export const CHROMIUM = '/usr/bin/chromium';
+
+/** Without the background-networking flags Debian's Chromium floods refused connections. */
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface AuditedPage {
+  /** The path, from the site's root. */
+  readonly path: string;
+  /** Signed in as the super-admin first. */
+  readonly signedIn: boolean;
+}
+
+export type PageAuditInput =
+  | {
+      readonly mode: 'pages';
+      readonly baseUrl: string;
+      readonly pages: readonly AuditedPage[];
+      readonly admin: { readonly email: string; readonly password: string };
+      readonly loads: number;
+      readonly cpuThrottling: number;
+    }
+  | { readonly mode: 'lighthouse'; readonly baseUrl: string; readonly paths: readonly string[] };
+
+export interface ScriptFigure {
+  readonly url: string;
+  readonly gzipBytes: number;
+  /** The ALTCHA widget's own code (the library defines `globalThis.$altcha`). */
+  readonly altcha: boolean;
+}
+
+export interface PageLoad {
+  readonly status: number;
+  /** Time to the document's first byte, ms from the navigation's start. */
+  readonly ttfbMs: number;
+  readonly domContentLoadedMs: number;
+  readonly lcpMs: number;
+  readonly lcpElement: string;
+  /** The root layout's 'hydrated' mark: the app has started and the page is hydrated. */
+  readonly hydratedMs: number;
+  readonly scripts: readonly ScriptFigure[];
+}
+
+export interface PageFigures {
+  readonly path: string;
+  readonly signedIn: boolean;
+  readonly loads: readonly PageLoad[];
+}
+
+export interface LighthouseFigures {
+  readonly path: string;
+  /** 0-100 per category. */
+  readonly scores: Readonly<Record<string, number>>;
+  /** Lighthouse's own (simulated) figures, ms. */
+  readonly metrics: Readonly<Record<string, number>>;
+  /** Audits of a category that lost points, for the README. */
+  readonly failing: readonly string[];
+}
+
+export type PageAuditOutput =
+  | { readonly mode: 'pages'; readonly pages: readonly PageFigures[] }
+  | { readonly mode: 'lighthouse'; readonly pages: readonly LighthouseFigures[] };
+
+/** Observed in the page: the last LCP candidate (the browser's final answer until input). */
+const READ_TIMINGS = `new Promise((resolve) => {
+  const navigation = performance.getEntriesByType('navigation')[0];
+  const hydrated = performance.getEntriesByName('hydrated')[0];
+  new PerformanceObserver((list) => {
+    const last = list.getEntries().at(-1);
+    resolve({
+      ttfbMs: navigation ? navigation.responseStart : -1,
+      domContentLoadedMs: navigation ? navigation.domContentLoadedEventEnd : -1,
+      lcpMs: last ? last.startTime : -1,
+      lcpElement: last && last.element ? last.element.tagName.toLowerCase() + (last.element.id ? '#' + last.element.id : '') : '',
+      hydratedMs: hydrated ? hydrated.startTime : -1,
+    });
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+})`;
+
+async function loadPage(context: BrowserContext, url: string, cpuThrottling: number): Promise<PageLoad> {
+  const page = await context.newPage();
+  try {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottling });
+    const bodies: Promise<ScriptFigure | undefined>[] = [];
+    page.on('response', (response) => {
+      const isScript =
+        response.request().resourceType() === 'script' || new URL(response.url()).pathname.endsWith('.js');
+      if (!isScript) return;
+      bodies.push(
+        response.body().then(
+          (body) => ({
+            url: new URL(response.url()).pathname,
+            gzipBytes: gzipSync(body, { level: 9 }).length,
+            altcha: body.includes('globalThis.$altcha'),
+          }),
+          () => undefined,
+        ),
+      );
+    });
+    const problems: string[] = [];
+    page.on('pageerror', (err) => problems.push(err.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    const response = await page.goto(url, { waitUntil: 'load' });
+    try {
+      await page.waitForFunction(() => performance.getEntriesByName('hydrated').length > 0, null, {
+        timeout: 60_000,
+      });
+    } catch {
+      throw new Error(`${url} did not hydrate within 60 s: ${problems.join('; ') || 'no error in the page'}`);
+    }
+    // Scripts a page imports once it has started (the ALTCHA widget) count as its own.
+    await page.waitForLoadState('networkidle');
+    const timings = (await page.evaluate(READ_TIMINGS)) as Omit<PageLoad, 'status' | 'scripts'>;
+    const scripts = new Map<string, ScriptFigure>();
+    for (const figure of await Promise.all(bodies)) if (figure) scripts.set(figure.url, figure);
+    return { status: response?.status() ?? 0, ...timings, scripts: [...scripts.values()] };
+  } finally {
+    await page.close();
+  }
+}
+
+async function auditPages(input: Extract<PageAuditInput, { mode: 'pages' }>): Promise<PageAuditOutput> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  try {
+    // Signed in once through the sign-in page; each measured load then starts from a fresh
+    // context holding only the session cookies, so that no page finds scripts already cached.
+    const signIn = await browser.newContext();
+    const page = await signIn.newPage();
+    await page.goto(`${input.baseUrl}/login`);
+    await page.fill('input[name=email]', input.admin.email);
+    await page.fill('input[name=password]', input.admin.password);
+    await Promise.all([
+      page.waitForURL((url) => url.pathname !== '/login'),
+      page.click('form:has(input[name=password]) button[type=submit]'),
+    ]);
+    const session = await signIn.storageState();
+    await signIn.close();
+
+    const pages: PageFigures[] = [];
+    for (const audited of input.pages) {
+      const loads: PageLoad[] = [];
+      for (let i = 0; i < input.loads; i++) {
+        const context = await browser.newContext(audited.signedIn ? { storageState: session } : {});
+        try {
+          loads.push(await loadPage(context, `${input.baseUrl}${audited.path}`, input.cpuThrottling));
+        } finally {
+          await context.close();
+        }
+      }
+      pages.push({ path: audited.path, signedIn: audited.signedIn, loads });
+    }
+    return { mode: 'pages', pages };
+  } finally {
+    await browser.close();
+  }
+}
+
+async function auditLighthouse(
+  input: Extract<PageAuditInput, { mode: 'lighthouse' }>,
+): Promise<PageAuditOutput> {
+  const port = await freePort();
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
+  });
+  try {
+    const pages: LighthouseFigures[] = [];
+    for (const path of input.paths) {
+      // Lighthouse's defaults: a mobile device, its CPU slowed 4x and a slow 4G link simulated.
+      const result = await lighthouse(`${input.baseUrl}${path}`, {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+      const { categories, audits } = result.lhr;
+      const scores = Object.fromEntries(
+        Object.entries(categories).map(([id, category]) => [id, Math.round((category.score ?? 0) * 100)]),
+      );
+      const metric = (id: string) => audits[id]?.numericValue ?? -1;
+      const failing = Object.values(categories).flatMap((category) =>
+        category.auditRefs
+          .filter((ref) => ref.weight > 0)
+          .map((ref) => audits[ref.id])
+          .filter((audit) => audit && audit.score !== null && audit.score < 0.9)
+          .map((audit) => `${category.id}: ${audit?.id} (${audit?.displayValue ?? audit?.score})`),
+      );
+      pages.push({
+        path,
+        scores,
+        metrics: {
+          firstContentfulPaint: metric('first-contentful-paint'),
+          largestContentfulPaint: metric('largest-contentful-paint'),
+          totalBlockingTime: metric('total-blocking-time'),
+          cumulativeLayoutShift: metric('cumulative-layout-shift'),
+          speedIndex: metric('speed-index'),
+        },
+        failing,
+      });
+    }
+    return { mode: 'lighthouse', pages };
+  } finally {
+    await browser.close();
+  }
+}
+
+const input = childInput<PageAuditInput>();
+const output = input.mode === 'pages' ? await auditPages(input) : await auditLighthouse(input);
+process.stdout.write(`${JSON.stringify(output)}\n`);

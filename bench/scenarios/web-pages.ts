@@ -1,0 +1,129 @@
+import { runAudit, SUPER_ADMIN, startWebPlatform } from '../fixtures/web-platform.js';
+import type { AuditedPage, PageAuditOutput, PageFigures, PageLoad } from '../lib/page-audit-worker.js';
+import type { Measurement, ProcessScenario, TargetCheck } from '../lib/types.js';
+
+const CPU_THROTTLING = 4;
+/** Cold loads per page; the median is judged. */
+const LOADS = Number(process.env.BENCH_PAGE_LOADS ?? 3);
+const LCP_TARGET_S = 0.8;
+const HYDRATED_TARGET_S = 1.2;
+const PUBLIC_JS_TARGET_KIB = 50;
+const ADMIN_JS_TARGET_KIB = 150;
+
+/** Pages whose form carries the ALTCHA widget: it may load there, and only there. */
+const FORM_PAGES = new Set(['/contact', '/training-plan']);
+
+const median = (values: readonly number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)] ?? 0;
+};
+const kib = (bytes: number) => bytes / 1024;
+
+function javascript(load: PageLoad | undefined) {
+  const scripts = load?.scripts ?? [];
+  const widget = scripts.filter((s) => s.altcha).reduce((sum, s) => sum + s.gzipBytes, 0);
+  const all = scripts.reduce((sum, s) => sum + s.gzipBytes, 0);
+  return { all, widget, count: scripts.length };
+}
+
+function judge(page: PageFigures, isFormPage: boolean): { checks: TargetCheck[]; note: string } {
+  const lcp = median(page.loads.map((l) => l.lcpMs)) / 1000;
+  const hydrated = median(page.loads.map((l) => l.hydratedMs)) / 1000;
+  // Every cold load fetches the same scripts; the first one's are counted.
+  const js = javascript(page.loads[0]);
+  const jsTarget = page.signedIn ? ADMIN_JS_TARGET_KIB : PUBLIC_JS_TARGET_KIB;
+  const checks: TargetCheck[] = [
+    {
+      what: `${page.path}: largest contentful paint`,
+      figure: lcp,
+      unit: 's',
+      bound: 'atMost',
+      target: LCP_TARGET_S,
+    },
+    {
+      what: `${page.path}: hydrated`,
+      figure: hydrated,
+      unit: 's',
+      bound: 'atMost',
+      target: HYDRATED_TARGET_S,
+    },
+    {
+      what: `${page.path}: JavaScript, gzip${isFormPage ? ', without the ALTCHA widget' : ''}`,
+      figure: kib(isFormPage ? js.all - js.widget : js.all),
+      unit: 'KiB',
+      bound: 'atMost',
+      target: jsTarget,
+    },
+  ];
+  if (isFormPage)
+    checks.push({ what: `${page.path}: the ALTCHA widget, gzip`, figure: kib(js.widget), unit: 'KiB' });
+  const first = page.loads[0];
+  const note =
+    `${page.path}${page.signedIn ? ' (signed in)' : ''}: ${js.count} scripts, ${kib(js.all).toFixed(1)} KiB gzip` +
+    `${js.widget > 0 ? ` (ALTCHA widget ${kib(js.widget).toFixed(1)})` : ''}; medians of ${page.loads.length} cold loads: ` +
+    `first byte ${median(page.loads.map((l) => l.ttfbMs)).toFixed(0)} ms, DOMContentLoaded ` +
+    `${median(page.loads.map((l) => l.domContentLoadedMs)).toFixed(0)} ms, LCP ${(lcp * 1000).toFixed(0)} ms ` +
+    `(${first?.lcpElement || '?'}), hydrated ${(hydrated * 1000).toFixed(0)} ms`;
+  return { checks, note };
+}
+
+/**
+ * The web app's pages in headless Chromium with the CPU throttled 4x: largest contentful paint,
+ * hydration (the root layout's 'hydrated' mark) and the gzip size of the JavaScript each page
+ * loads, public pages and, signed in as the super-admin, the administration.
+ */
+const scenario: ProcessScenario = {
+  kind: 'process',
+  name: 'web-pages',
+  shape: 'read',
+  description: `web pages in Chromium, CPU throttled ${CPU_THROTTLING}x, cold cache: LCP, hydration, JavaScript per page`,
+  withoutBaselines: true,
+  async measure(ctx): Promise<Measurement> {
+    const platform = await startWebPlatform(ctx);
+    try {
+      const pages: AuditedPage[] = [
+        { path: '/courses', signedIn: false },
+        { path: `/courses/${platform.courseSlug}`, signedIn: false },
+        { path: '/contact', signedIn: false },
+        { path: '/training-plan', signedIn: false },
+        { path: '/verify', signedIn: false },
+        { path: '/login', signedIn: false },
+        { path: '/training', signedIn: true },
+        { path: '/training/courses', signedIn: true },
+      ];
+      const output = await runAudit<PageAuditOutput>(
+        {
+          mode: 'pages',
+          baseUrl: platform.baseUrl,
+          pages,
+          admin: SUPER_ADMIN,
+          loads: LOADS,
+          cpuThrottling: CPU_THROTTLING,
+        },
+        15 * 60_000,
+      );
+      if (output.mode !== 'pages') throw new Error('the audit answered another mode');
+      const judged = output.pages.map((page) =>
+        judge(page, FORM_PAGES.has(page.path) || page.path.startsWith('/courses/')),
+      );
+      const loads = output.pages.flatMap((page) => page.loads);
+      return {
+        unit: 'ms',
+        perSecond: 0,
+        p50Ms: median(output.pages.map((page) => median(page.loads.map((l) => l.lcpMs)))),
+        p99Ms: Math.max(...loads.map((l) => l.lcpMs)),
+        total: loads.length,
+        errors: loads.filter((l) => l.status !== 200).length,
+        notes: [
+          "p50: the median page's median largest contentful paint; p99: the slowest load's",
+          ...judged.map((j) => j.note),
+        ],
+        targets: judged.flatMap((j) => j.checks),
+      };
+    } finally {
+      await platform.close();
+    }
+  },
+};
+
+export default scenario;
