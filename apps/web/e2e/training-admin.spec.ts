@@ -189,6 +189,38 @@ test('an interest is contacted, converted into an enrollment, confirmed and comp
   await expect(page.getByText(platform.admin.email).first()).toBeVisible();
 });
 
+test('cancelling an enrollment asks first, and a cancelled enrollment offers no move', async ({
+  page,
+  platform,
+}) => {
+  const name = `Ravi Iyer ${stamp()}`;
+  await registerInterest(platform, name);
+  await signIn(page, platform.admin.email, platform.admin.password);
+  await page.goto('/training/interests?status=new');
+  await page.getByRole('button', { name: `Mark contacted: ${name}` }).click();
+  await page.goto('/training/interests?status=contacted');
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+  await card.getByText('Convert into enrollment').click();
+  await card.getByRole('button', { name: 'Create the enrollment' }).click();
+  await expect(page.getByText(`${name} is enrolled (pending)`)).toBeVisible();
+
+  await page.goto('/training/enrollments?status=pending');
+  await page.getByRole('button', { name: `Cancel: ${name}` }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('This is final');
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Keep it' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('row').filter({ hasText: name })).toContainText('Pending');
+  await page.getByRole('button', { name: `Cancel: ${name}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Yes, cancel' }).click();
+  await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
+  await page.goto('/training/enrollments?status=cancelled');
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row).toContainText('Cancelled');
+  await expect(row.getByRole('button')).toHaveCount(0);
+});
+
 test('a taxonomy item is added and deleted; one in use is refused', async ({ page, platform }) => {
   const name = `Fire Safety ${stamp()}`;
   await signIn(page, platform.admin.email, platform.admin.password);
@@ -229,6 +261,12 @@ test('the other lists render with their filters in the URL', async ({ page, plat
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectAccessible(page);
   }
+  // A record that does not exist is answered inside the administration's shell.
+  const missing = await page.goto('/training/courses/00000000-0000-4000-8000-000000000000');
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'This record does not exist' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Administration' }).first()).toBeAttached();
+  await expectAccessible(page);
 });
 
 // Last, so that the dashboard shows what the other tests made (a recent interest).
