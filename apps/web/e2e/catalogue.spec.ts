@@ -227,7 +227,7 @@ test.describe('the forms behind the robot check', () => {
       .fill('Fire safety for 40 people in Coimbatore, in March.');
     await proveHuman(page);
     await form.getByRole('button', { name: 'Send request' }).click();
-    await expect(page.locator('#contact_phone-error')).toBeVisible();
+    await expect(page.locator('#contact_phone-error')).toContainText('digits, spaces and + - ( )');
     await expect(form.getByLabel('Phone')).toHaveAttribute('aria-invalid', 'true');
     await expectAccessible(page);
 

@@ -6,7 +6,7 @@
  * names this server, count visitors rather than this server as one client.
  */
 import { fail, type RequestEvent } from '@sveltejs/kit';
-import { trainingApi } from './api';
+import { asServiceError, trainingApi } from './api';
 import { failure, refusal, text } from './form';
 
 type Visitor = Pick<RequestEvent, 'fetch' | 'locals' | 'getClientAddress'>;
@@ -45,6 +45,22 @@ export const CHALLENGE_MISSING =
 const CHALLENGE_REFUSED =
   'The robot check expired or was already used. Tick “I’m not a robot” again, then send.';
 
+/** The service's pattern for phone numbers, said the way a person can follow it. */
+const PHONE_RULE = 'Use 6 to 32 digits, spaces and + - ( ), for example +91 98765 43210';
+
+function withPhoneRule(body: unknown): unknown {
+  const error = asServiceError(body);
+  const fields = error.details?.fields;
+  if (!fields) return body;
+  return {
+    ...error,
+    details: {
+      ...error.details,
+      fields: fields.map((f) => (/phone/.test(f.field) ? { ...f, message: PHONE_RULE } : f)),
+    },
+  };
+}
+
 /**
  * A form the service refused: a refused challenge (403: expired, replayed, forged) stands
  * beside the widget, too many attempts for the whole form, anything else beside its field.
@@ -64,5 +80,5 @@ export function refusedForm(body: unknown, response: Response, values: Record<st
       values,
     );
   }
-  return refusal(body, response.status, values);
+  return refusal(withPhoneRule(body), response.status, values);
 }
