@@ -72,6 +72,7 @@ export function auditRoutes(deps: ComplianceDeps) {
         schema: {
           tags,
           summary: 'The audit trail of an entity, newest first',
+          operationId: 'listEntityAuditTrail',
           params: Type.Object({ entityId: Uuid }),
           querystring: Type.Object(Filters),
           response,
@@ -92,6 +93,7 @@ export function auditRoutes(deps: ComplianceDeps) {
         schema: {
           tags,
           summary: 'The audit trail of a document, newest first',
+          operationId: 'listDocumentAuditTrail',
           params: Type.Object({ documentId: Uuid }),
           querystring: Type.Object(Filters),
           response,
@@ -112,6 +114,7 @@ export function auditRoutes(deps: ComplianceDeps) {
         schema: {
           tags,
           summary: 'The audit trail filtered by record type, record, action, user and dates',
+          operationId: 'queryAuditTrail',
           querystring: QueryFilters,
           response,
         },
