@@ -27,6 +27,7 @@ export function masterDataRoutes(deps: Pick<FactoryDeps, 'db'>) {
           tags,
           security,
           summary: 'Every attribute value list of the tenant',
+          operationId: 'getMasterDataValues',
           params: Type.Object({ tenantId: Uuid }),
           response: { 200: success(Type.Array(Record)) },
         },
