@@ -8,7 +8,7 @@ export interface paths {
             cookie?: never;
         };
         /** The audit trail of a document, newest first */
-        get: operations["getAuditDocument"];
+        get: operations["listDocumentAuditTrail"];
         put?: never;
         post?: never;
         delete?: never;
@@ -25,7 +25,7 @@ export interface paths {
             cookie?: never;
         };
         /** The audit trail of an entity, newest first */
-        get: operations["getAuditEntity"];
+        get: operations["listEntityAuditTrail"];
         put?: never;
         post?: never;
         delete?: never;
@@ -42,7 +42,7 @@ export interface paths {
             cookie?: never;
         };
         /** The audit trail filtered by record type, record, action, user and dates */
-        get: operations["getAuditQuery"];
+        get: operations["queryAuditTrail"];
         put?: never;
         post?: never;
         delete?: never;
@@ -697,7 +697,7 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
-    getAuditDocument: {
+    listDocumentAuditTrail: {
         parameters: {
             query?: {
                 action?: string;
@@ -764,7 +764,7 @@ export interface operations {
             };
         };
     };
-    getAuditEntity: {
+    listEntityAuditTrail: {
         parameters: {
             query?: {
                 action?: string;
@@ -831,7 +831,7 @@ export interface operations {
             };
         };
     };
-    getAuditQuery: {
+    queryAuditTrail: {
         parameters: {
             query?: {
                 action?: string;
@@ -1074,7 +1074,19 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @enum {unknown} */
+                    documentType?: "PAN_CARD" | "GST_CERTIFICATE" | "CERTIFICATE_OF_INCORPORATION" | "FINANCIAL_STATEMENT";
+                    /**
+                     * Format: binary
+                     * @description PDF, JPG, PNG or TIFF, told by its content; at most UPLOAD_MAX_BYTES (10 MB)
+                     */
+                    file: string;
+                };
+            };
+        };
         responses: {
             /** @description Default Response */
             200: {
@@ -1501,7 +1513,23 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @enum {unknown} */
+                    documentType: "PAN_CARD" | "GST_CERTIFICATE" | "CERTIFICATE_OF_INCORPORATION" | "FINANCIAL_STATEMENT";
+                    /** Format: uuid */
+                    entityId: string;
+                    /**
+                     * Format: binary
+                     * @description PDF, JPG, PNG or TIFF, told by its content; at most UPLOAD_MAX_BYTES (10 MB)
+                     */
+                    file: string;
+                    /** @default true */
+                    triggerExtraction?: boolean;
+                };
+            };
+        };
         responses: {
             /** @description Default Response */
             201: {
@@ -1721,7 +1749,21 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @enum {unknown} */
+                    documentType?: "PAN_CARD" | "GST_CERTIFICATE" | "CERTIFICATE_OF_INCORPORATION" | "FINANCIAL_STATEMENT";
+                    /** Format: uuid */
+                    entityId?: string;
+                    /**
+                     * Format: binary
+                     * @description PDF, JPG, PNG or TIFF, told by its content; at most UPLOAD_MAX_BYTES (10 MB)
+                     */
+                    file: string;
+                };
+            };
+        };
         responses: {
             /** @description Default Response */
             201: {

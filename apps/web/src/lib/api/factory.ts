@@ -405,7 +405,7 @@ export interface paths {
             cookie?: never;
         };
         /** Every attribute value list of the tenant */
-        get: operations["getMasterDataValue"];
+        get: operations["getMasterDataValues"];
         put?: never;
         post?: never;
         delete?: never;
@@ -800,7 +800,32 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            attributes: {
+                                [key: string]: number | string;
+                            };
+                            /** Format: date-time */
+                            createdAt: string;
+                            name: string;
+                            stepRates: {
+                                [key: string]: number;
+                            };
+                            /** Format: date-time */
+                            updatedAt: string;
+                        }[];
+                        limit: number;
+                        page: number;
+                        /** @description rows on this page */
+                        results: number;
+                        /** @enum {string} */
+                        status: "success";
+                        total: number;
+                    };
+                };
             };
             /** @description An error, in the service’s error envelope */
             default: {
@@ -829,7 +854,27 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            attributes: {
+                                [key: string]: number | string;
+                            };
+                            /** Format: date-time */
+                            createdAt: string;
+                            name: string;
+                            stepRates: {
+                                [key: string]: number;
+                            };
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
             };
             /** @description An error, in the service’s error envelope */
             default: {
@@ -858,7 +903,13 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
             };
             /** @description An error, in the service’s error envelope */
             default: {
@@ -899,7 +950,27 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            attributes: {
+                                [key: string]: number | string;
+                            };
+                            /** Format: date-time */
+                            createdAt: string;
+                            name: string;
+                            stepRates: {
+                                [key: string]: number;
+                            };
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
             };
             /** @description An error, in the service’s error envelope */
             default: {
@@ -934,11 +1005,31 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            attributes: {
+                                [key: string]: number | string;
+                            };
+                            /** Format: date-time */
+                            createdAt: string;
+                            name: string;
+                            stepRates: {
+                                [key: string]: number;
+                            };
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
             };
             /** @description An error, in the service’s error envelope */
             default: {
@@ -965,7 +1056,17 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            name: string;
+                        }[];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
             };
             /** @description An error, in the service’s error envelope */
             default: {
@@ -1730,7 +1831,45 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            /** Format: uuid */
+                            articleId: string;
+                            attributes: {
+                                [key: string]: number | string;
+                            };
+                            /** Format: date-time */
+                            createdAt: string;
+                            quantity: number;
+                            /** @enum {string} */
+                            status: "active" | "completed";
+                            steps: {
+                                /** Format: date-time */
+                                completedAt: string | null;
+                                isPaid: boolean;
+                                order: number;
+                                quantity: number | null;
+                                /** @enum {string} */
+                                status: "Pending" | "In-Progress" | "Completed";
+                                stepName: string;
+                                /** Format: uuid */
+                                workerId: string;
+                            }[];
+                            /** Format: date-time */
+                            updatedAt: string;
+                        }[];
+                        limit: number;
+                        page: number;
+                        /** @description rows on this page */
+                        results: number;
+                        /** @enum {string} */
+                        status: "success";
+                        total: number;
+                    };
+                };
             };
             /** @description An error, in the service’s error envelope */
             default: {
@@ -1759,7 +1898,40 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            /** Format: uuid */
+                            articleId: string;
+                            attributes: {
+                                [key: string]: number | string;
+                            };
+                            /** Format: date-time */
+                            createdAt: string;
+                            quantity: number;
+                            /** @enum {string} */
+                            status: "active" | "completed";
+                            steps: {
+                                /** Format: date-time */
+                                completedAt: string | null;
+                                isPaid: boolean;
+                                order: number;
+                                quantity: number | null;
+                                /** @enum {string} */
+                                status: "Pending" | "In-Progress" | "Completed";
+                                stepName: string;
+                                /** Format: uuid */
+                                workerId: string;
+                            }[];
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
             };
             /** @description An error, in the service’s error envelope */
             default: {
@@ -1788,7 +1960,13 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
             };
             /** @description An error, in the service’s error envelope */
             default: {
@@ -1827,7 +2005,42 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            /** Format: uuid */
+                            articleId: string;
+                            attributes: {
+                                [key: string]: number | string;
+                            };
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** @description what completing the step credited its worker */
+                            credited: number;
+                            quantity: number;
+                            /** @enum {string} */
+                            status: "active" | "completed";
+                            steps: {
+                                /** Format: date-time */
+                                completedAt: string | null;
+                                isPaid: boolean;
+                                order: number;
+                                quantity: number | null;
+                                /** @enum {string} */
+                                status: "Pending" | "In-Progress" | "Completed";
+                                stepName: string;
+                                /** Format: uuid */
+                                workerId: string;
+                            }[];
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
             };
             /** @description An error, in the service’s error envelope */
             default: {
@@ -1866,11 +2079,44 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            /** Format: uuid */
+                            articleId: string;
+                            attributes: {
+                                [key: string]: number | string;
+                            };
+                            /** Format: date-time */
+                            createdAt: string;
+                            quantity: number;
+                            /** @enum {string} */
+                            status: "active" | "completed";
+                            steps: {
+                                /** Format: date-time */
+                                completedAt: string | null;
+                                isPaid: boolean;
+                                order: number;
+                                quantity: number | null;
+                                /** @enum {string} */
+                                status: "Pending" | "In-Progress" | "Completed";
+                                stepName: string;
+                                /** Format: uuid */
+                                workerId: string;
+                            }[];
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
             };
             /** @description An error, in the service’s error envelope */
             default: {
@@ -1903,11 +2149,23 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            amount: number;
+                            balance: number;
+                            type: string;
+                            /** Format: uuid */
+                            workerId: string;
+                        };
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
             };
             /** @description An error, in the service’s error envelope */
             default: {
@@ -1945,7 +2203,33 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            advanceCredit: number;
+                            balance: number;
+                            byType: {
+                                [key: string]: {
+                                    entries: number;
+                                    total: number;
+                                };
+                            };
+                            /** Format: date */
+                            from: string | null;
+                            /** @description jobs with wages not yet paid in full */
+                            jobsPendingPayment: number;
+                            pendingAmount: number;
+                            /** Format: date */
+                            to: string | null;
+                            totalCredits: number;
+                            totalDebits: number;
+                            /** Format: uuid */
+                            workerId: string;
+                        };
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
             };
             /** @description An error, in the service’s error envelope */
             default: {
@@ -1983,7 +2267,31 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            amount: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                            description: string | null;
+                            /** Format: uuid */
+                            jobId: string | null;
+                            /** @description negative for what reduces the balance */
+                            signedAmount: number;
+                            stepName: string | null;
+                            /** Format: uuid */
+                            transactionId: string | null;
+                            /** @description credit, debit or one of the tenant’s ledger types */
+                            type: string;
+                            /** Format: uuid */
+                            workerId: string;
+                        }[];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
             };
             /** @description An error, in the service’s error envelope */
             default: {
@@ -2010,12 +2318,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The ledger as CSV */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "text/csv": string;
+                };
             };
             /** @description An error, in the service’s error envelope */
             default: {
@@ -2099,7 +2409,7 @@ export interface operations {
             };
         };
     };
-    getMasterDataValue: {
+    getMasterDataValues: {
         parameters: {
             query?: never;
             header?: never;
@@ -2462,7 +2772,31 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            articleId: string;
+                            /** Format: date */
+                            from: string | null;
+                            name: string;
+                            rows: {
+                                /** @description wages earned */
+                                amount: number;
+                                /** @description the worker’s or article’s id, the step’s name or the day */
+                                key: string;
+                                name: string;
+                                quantity: number;
+                                /** @description completed steps counted */
+                                steps: number;
+                            }[];
+                            /** Format: date */
+                            to: string | null;
+                        };
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
             };
             /** @description An error, in the service’s error envelope */
             default: {
@@ -2499,7 +2833,29 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: date */
+                            from: string | null;
+                            groupBy: string;
+                            rows: {
+                                /** @description wages earned */
+                                amount: number;
+                                /** @description the worker’s or article’s id, the step’s name or the day */
+                                key: string;
+                                name: string;
+                                quantity: number;
+                                /** @description completed steps counted */
+                                steps: number;
+                            }[];
+                            /** Format: date */
+                            to: string | null;
+                        };
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
             };
             /** @description An error, in the service’s error envelope */
             default: {
@@ -3260,7 +3616,39 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            amount: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date */
+                            date: string;
+                            note: string | null;
+                            /** @description a payment’s: the jobs it paid and the advance it left */
+                            settlement?: {
+                                advanceCredit?: number;
+                                jobsPaid?: string[];
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            type: "payment" | "credit" | "debit";
+                            /** Format: date-time */
+                            updatedAt: string;
+                            /** Format: uuid */
+                            workerId: string;
+                        }[];
+                        limit: number;
+                        page: number;
+                        /** @description rows on this page */
+                        results: number;
+                        /** @enum {string} */
+                        status: "success";
+                        total: number;
+                    };
+                };
             };
             /** @description An error, in the service’s error envelope */
             default: {
@@ -3289,7 +3677,34 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            amount: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date */
+                            date: string;
+                            note: string | null;
+                            /** @description a payment’s: the jobs it paid and the advance it left */
+                            settlement?: {
+                                advanceCredit?: number;
+                                jobsPaid?: string[];
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            type: "payment" | "credit" | "debit";
+                            /** Format: date-time */
+                            updatedAt: string;
+                            /** Format: uuid */
+                            workerId: string;
+                        };
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
             };
             /** @description An error, in the service’s error envelope */
             default: {
@@ -3318,7 +3733,13 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
             };
             /** @description An error, in the service’s error envelope */
             default: {
@@ -3355,7 +3776,34 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            amount: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date */
+                            date: string;
+                            note: string | null;
+                            /** @description a payment’s: the jobs it paid and the advance it left */
+                            settlement?: {
+                                advanceCredit?: number;
+                                jobsPaid?: string[];
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            type: "payment" | "credit" | "debit";
+                            /** Format: date-time */
+                            updatedAt: string;
+                            /** Format: uuid */
+                            workerId: string;
+                        };
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
             };
             /** @description An error, in the service’s error envelope */
             default: {
@@ -3390,11 +3838,38 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            amount: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date */
+                            date: string;
+                            note: string | null;
+                            /** @description a payment’s: the jobs it paid and the advance it left */
+                            settlement?: {
+                                advanceCredit?: number;
+                                jobsPaid?: string[];
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            type: "payment" | "credit" | "debit";
+                            /** Format: date-time */
+                            updatedAt: string;
+                            /** Format: uuid */
+                            workerId: string;
+                        };
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
             };
             /** @description An error, in the service’s error envelope */
             default: {
@@ -3428,11 +3903,56 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            settlement: {
+                                advanceCredit: number;
+                                balance: number;
+                                jobsPaid: {
+                                    earnedAmount: number;
+                                    /** Format: uuid */
+                                    jobId: string;
+                                    paidAmount: number;
+                                }[];
+                                jobsPendingPayment: {
+                                    earnedAmount: number;
+                                    /** Format: uuid */
+                                    jobId: string;
+                                    paidAmount: number;
+                                }[];
+                            };
+                            transaction: {
+                                /** Format: uuid */
+                                _id: string;
+                                amount: number;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date */
+                                date: string;
+                                note: string | null;
+                                /** @description a payment’s: the jobs it paid and the advance it left */
+                                settlement?: {
+                                    advanceCredit?: number;
+                                    jobsPaid?: string[];
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                                type: "payment" | "credit" | "debit";
+                                /** Format: date-time */
+                                updatedAt: string;
+                                /** Format: uuid */
+                                workerId: string;
+                            };
+                        };
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
             };
             /** @description An error, in the service’s error envelope */
             default: {
@@ -3463,7 +3983,32 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            advanceCredit: number;
+                            /** @description what the worker is owed; negative when paid in advance */
+                            balance: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                            isDefault: boolean;
+                            name: string;
+                            phone: string | null;
+                            skills: string[];
+                            /** Format: date-time */
+                            updatedAt: string;
+                        }[];
+                        limit: number;
+                        page: number;
+                        /** @description rows on this page */
+                        results: number;
+                        /** @enum {string} */
+                        status: "success";
+                        total: number;
+                    };
+                };
             };
             /** @description An error, in the service’s error envelope */
             default: {
@@ -3492,7 +4037,27 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            advanceCredit: number;
+                            /** @description what the worker is owed; negative when paid in advance */
+                            balance: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                            isDefault: boolean;
+                            name: string;
+                            phone: string | null;
+                            skills: string[];
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
             };
             /** @description An error, in the service’s error envelope */
             default: {
@@ -3521,7 +4086,13 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
             };
             /** @description An error, in the service’s error envelope */
             default: {
@@ -3558,7 +4129,27 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            advanceCredit: number;
+                            /** @description what the worker is owed; negative when paid in advance */
+                            balance: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                            isDefault: boolean;
+                            name: string;
+                            phone: string | null;
+                            skills: string[];
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
             };
             /** @description An error, in the service’s error envelope */
             default: {
@@ -3585,12 +4176,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The wage slip as PDF */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/pdf": string;
+                };
             };
             /** @description An error, in the service’s error envelope */
             default: {
@@ -3621,11 +4214,31 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            advanceCredit: number;
+                            /** @description what the worker is owed; negative when paid in advance */
+                            balance: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                            isDefault: boolean;
+                            name: string;
+                            phone: string | null;
+                            skills: string[];
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
             };
             /** @description An error, in the service’s error envelope */
             default: {
@@ -3652,7 +4265,27 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            advanceCredit: number;
+                            /** @description what the worker is owed; negative when paid in advance */
+                            balance: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                            isDefault: boolean;
+                            name: string;
+                            phone: string | null;
+                            skills: string[];
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
             };
             /** @description An error, in the service’s error envelope */
             default: {

@@ -782,6 +782,8 @@ export interface operations {
                     app: string;
                     /** Format: email */
                     email: string;
+                    /** @description the administrator's own name; the factory's mails greet them by it */
+                    name?: string;
                     organizationName: string;
                     password: string;
                     /** @description slug of a plan from /tenants/signup/plans */
