@@ -1,4 +1,6 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openTestDatabase } from '../testing/database.js';
@@ -76,4 +78,25 @@ describe('embedded folder lock', () => {
     await first.close();
     rmSync(root, { recursive: true, force: true });
   });
+
+  it.skipIf(process.platform !== 'linux')(
+    'takes over a folder whose owner was killed and is a zombie not yet reaped',
+    async () => {
+      const root = mkdtempSync(join(tmpdir(), 'pgl-'));
+      const folder = join(root, 'db');
+      // `sleep 0` ends at once, and its parent (exec'd into `sleep 5`) never reaps it.
+      const parent = spawn('sh', ['-c', 'sleep 0 & echo $!; exec sleep 5'], {
+        stdio: ['ignore', 'pipe', 'ignore'],
+      });
+      const zombie = Number((await once(parent.stdout, 'data')).toString());
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(readFileSync(`/proc/${zombie}/stat`, 'utf8')).toMatch(/\) Z /);
+      writeFileSync(`${folder}.lock`, String(zombie));
+      const db = await openPglite(folder);
+      expect(readFileSync(`${folder}.lock`, 'utf8')).toBe(String(process.pid));
+      await db.close();
+      parent.kill();
+      rmSync(root, { recursive: true, force: true });
+    },
+  );
 });
