@@ -3,14 +3,6 @@ import type { Page } from '@platform/kernel/http';
 import type { Actor } from '../shared/admin.js';
 import type { Paged } from '../shared/schemas.js';
 
-export interface AuditEntry {
-  readonly action: string;
-  readonly entityType: string;
-  readonly entityId: string;
-  readonly before: unknown;
-  readonly after: unknown;
-}
-
 export interface AuditLogView {
   readonly id: string;
   readonly action: string;
@@ -22,17 +14,32 @@ export interface AuditLogView {
   readonly created_at: string;
 }
 
-/** Inside the transaction of the write it records. */
-export async function insertAudit(db: Queryable, actor: Actor, entry: AuditEntry): Promise<void> {
-  await db.query(
-    sql`insert into training.audit_logs (action, entity_type, entity_id, actor_id, actor_email, before, after)
-        values (${entry.action}, ${entry.entityType}, ${entry.entityId}, ${actor.id}, ${actor.email},
-                ${json(entry.before)}::jsonb, ${json(entry.after)}::jsonb)`,
-  );
+/**
+ * An audit entry's parts, each a value or an SQL expression over `from`, which yields one row
+ * per entry: the write it records and its entry are then one statement, committed together.
+ */
+export interface AuditSource {
+  readonly action: string;
+  readonly entityType: string;
+  readonly entityId: SqlQuery;
+  /** The administrator; or, for a statement writing for several, expressions over `from`. */
+  readonly actor: Actor | { readonly id: SqlQuery; readonly email: SqlQuery };
+  /** jsonb images of the record before and after the write; `sql\`null\`` for a creation or deletion. */
+  readonly before: SqlQuery;
+  readonly after: SqlQuery;
+  /** FROM clause (with ORDER BY when the entries' order matters), usually a CTE of the write. */
+  readonly from: SqlQuery;
 }
 
-function json(value: unknown): string | null {
-  return value === undefined || value === null ? null : JSON.stringify(value);
+/**
+ * The one writer of `audit_logs`: an INSERT to put in a CTE of the write it records, so every
+ * administrator write logs the same columns the same way.
+ */
+export function auditInsert(entry: AuditSource): SqlQuery {
+  return sql`insert into training.audit_logs (action, entity_type, entity_id, actor_id, actor_email, before, after)
+    select ${entry.action}, ${entry.entityType}, ${entry.entityId}, ${entry.actor.id}, ${entry.actor.email},
+           ${entry.before}, ${entry.after}
+    from ${entry.from}`;
 }
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;

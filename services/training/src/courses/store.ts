@@ -10,6 +10,7 @@ import {
   sql,
 } from '@platform/kernel/db';
 import type { Page } from '@platform/kernel/http';
+import { auditInsert } from '../audit/store.js';
 import type { Actor } from '../shared/admin.js';
 import type { Paged } from '../shared/schemas.js';
 import type { CourseFlags } from './rules.js';
@@ -358,12 +359,15 @@ async function rewriteStatement(db: Queryable, rewrites: readonly Rewrite[]): Pr
           where s.course_id = any(${ids}::uuid[]) and s.course_id = ch.id
         ),
         ${linkAndSchedule(written)},
-        logged as (
-          insert into training.audit_logs (action, entity_type, entity_id, actor_id, actor_email, before, after)
-          select 'course.update', 'course', o.id, o.actor_id, o.actor_email, o.before_image, o.image
-          from ${written} o
-          order by o.ord
-        )
+        logged as (${auditInsert({
+          action: 'course.update',
+          entityType: 'course',
+          entityId: sql`o.id`,
+          actor: { id: sql`o.actor_id`, email: sql`o.actor_email` },
+          before: sql`o.before_image`,
+          after: sql`o.image`,
+          from: sql`${written} o order by o.ord`,
+        })})
         select case when b.id is not null
                  then json_build_object('status', b.status, 'isPublished', b.is_published) end as current,
                b.image as before,
@@ -452,12 +456,15 @@ export async function refreshAndAudit(
   const rows = await many<{ course: CourseView }>(
     tx,
     sql`with v as (${rebuildImages(sql`c.id = any(${[...ids]}::uuid[])`)} returning c.id, c.image),
-        logged as (
-          insert into training.audit_logs (action, entity_type, entity_id, actor_id, actor_email, before, after)
-          select ${action}, 'course', v.id, ${actor.id}, ${actor.email},
-                 ${JSON.stringify(before)}::jsonb -> v.id::text, v.image::jsonb
-          from v
-        )
+        logged as (${auditInsert({
+          action,
+          entityType: 'course',
+          entityId: sql`v.id`,
+          actor,
+          before: sql`${JSON.stringify(before)}::jsonb -> v.id::text`,
+          after: sql`v.image::jsonb`,
+          from: sql`v`,
+        })})
         select v.image as course from v order by array_position(${[...ids]}::uuid[], v.id)`,
   );
   return rows.map((r) => r.course);

@@ -1,9 +1,10 @@
 import { one, type Queryable, type SqlQuery, sql } from '@platform/kernel/db';
 import type { Page } from '@platform/kernel/http';
+import { auditInsert } from '../audit/store.js';
 import type { Actor } from '../shared/admin.js';
 import { newestFirst, whereAll } from '../shared/paged-store.js';
 import type { Paged } from '../shared/schemas.js';
-import { type MoveResult, moveStatus } from '../shared/status-store.js';
+import { MOVED_ROW, type MoveResult, moveStatus } from '../shared/status-store.js';
 
 export type EnquiryStatus = 'new' | 'in_progress' | 'resolved' | 'closed';
 
@@ -59,13 +60,12 @@ export function moveEnquiry(
   to: EnquiryStatus,
   from: readonly EnquiryStatus[],
 ): Promise<MoveResult<EnquiryView>> {
-  return moveStatus<EnquiryView>(db, actor, {
+  return moveStatus<EnquiryView>(db, {
     table: 'enquiries',
-    entityType: 'enquiry',
-    action: 'enquiry.status',
     id,
     to,
     from,
     columns: enquiryJson('changed'),
+    audit: auditInsert({ ...MOVED_ROW, action: 'enquiry.status', entityType: 'enquiry', actor }),
   });
 }

@@ -1,9 +1,10 @@
 import { maybeOne, one, type Queryable, type SqlQuery, sql } from '@platform/kernel/db';
 import type { Page } from '@platform/kernel/http';
+import { auditInsert } from '../audit/store.js';
 import type { Actor } from '../shared/admin.js';
 import { newestFirst, whereAll } from '../shared/paged-store.js';
 import type { Paged } from '../shared/schemas.js';
-import { type MoveResult, moveStatus } from '../shared/status-store.js';
+import { MOVED_ROW, type MoveResult, moveStatus } from '../shared/status-store.js';
 
 export type EnrollmentStatus = 'pending' | 'confirmed' | 'completed' | 'cancelled';
 
@@ -59,10 +60,15 @@ export async function insertEnrollment(
           values (${e.courseId}, ${e.interestId}, ${e.learnerName}, ${e.learnerEmail}, ${e.organisation}, ${e.scheduledDate})
           returning *
         ),
-        logged as (
-          insert into training.audit_logs (action, entity_type, entity_id, actor_id, actor_email, before, after)
-          select 'enrollment.create', 'enrollment', id, ${actor.id}, ${actor.email}, null, to_jsonb(created) from created
-        )
+        logged as (${auditInsert({
+          action: 'enrollment.create',
+          entityType: 'enrollment',
+          entityId: sql`created.id`,
+          actor,
+          before: sql`null`,
+          after: sql`to_jsonb(created)`,
+          from: sql`created`,
+        })})
         select ${enrollmentJson('created')} as enrollment from created`,
   );
   return row.enrollment;
@@ -92,10 +98,8 @@ export function moveEnrollment(
   from: readonly EnrollmentStatus[],
   certificateNumber: string | null,
 ): Promise<MoveResult<EnrollmentView>> {
-  return moveStatus<EnrollmentView>(db, actor, {
+  return moveStatus<EnrollmentView>(db, {
     table: 'enrollments',
-    entityType: 'enrollment',
-    action: 'enrollment.status',
     id,
     to,
     from,
@@ -103,5 +107,6 @@ export function moveEnrollment(
       ? { alsoSet: sql`, completion_date = current_date, certificate_number = ${certificateNumber}` }
       : {}),
     columns: enrollmentJson('changed'),
+    audit: auditInsert({ ...MOVED_ROW, action: 'enrollment.status', entityType: 'enrollment', actor }),
   });
 }

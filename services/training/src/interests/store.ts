@@ -1,10 +1,11 @@
 import { maybeOne, type Queryable, type SqlQuery, sql } from '@platform/kernel/db';
 import type { Page } from '@platform/kernel/http';
+import { auditInsert } from '../audit/store.js';
 import type { CourseKey } from '../courses/store.js';
 import type { Actor } from '../shared/admin.js';
 import { newestFirst, whereAll } from '../shared/paged-store.js';
 import type { Paged } from '../shared/schemas.js';
-import { type MoveResult, moveStatus } from '../shared/status-store.js';
+import { MOVED_ROW, type MoveResult, moveStatus } from '../shared/status-store.js';
 
 export type InterestStatus = 'new' | 'contacted' | 'converted' | 'closed';
 
@@ -78,13 +79,12 @@ export function moveInterest(
   to: InterestStatus,
   from: readonly InterestStatus[],
 ): Promise<MoveResult<InterestView>> {
-  return moveStatus<InterestView>(db, actor, {
+  return moveStatus<InterestView>(db, {
     table: 'interests',
-    entityType: 'interest',
-    action: 'interest.status',
     id,
     to,
     from,
     columns: interestJson('changed'),
+    audit: auditInsert({ ...MOVED_ROW, action: 'interest.status', entityType: 'interest', actor }),
   });
 }

@@ -1,11 +1,8 @@
 import { one, type Queryable, type SqlQuery, sql } from '@platform/kernel/db';
-import type { Actor } from './admin.js';
 
 export interface StatusMove {
   /** Unqualified table name in the training schema. */
   readonly table: 'interests' | 'enquiries' | 'enrollments';
-  readonly entityType: string;
-  readonly action: string;
   readonly id: string;
   readonly to: string;
   /** States the row must be in for the move to apply. */
@@ -14,7 +11,17 @@ export interface StatusMove {
   readonly alsoSet?: SqlQuery;
   /** Output columns, reading from the alias `changed`. */
   readonly columns: SqlQuery;
+  /** The move's audit INSERT: the audit writer's fragment over `MOVED_ROW`. */
+  readonly audit: SqlQuery;
 }
+
+/** The row a move changed, as its audit entry reads it: the CTEs `prev` and `changed` of `moveStatus`. */
+export const MOVED_ROW = {
+  entityId: sql`changed.id`,
+  before: sql`(select to_jsonb(prev) from prev)`,
+  after: sql`to_jsonb(changed)`,
+  from: sql`changed`,
+} as const;
 
 export type MoveResult<R> =
   | { readonly kind: 'missing' }
@@ -25,7 +32,7 @@ export type MoveResult<R> =
  * Moves a row's status and writes its audit entry in one statement: the UPDATE only applies
  * when the row is in an allowed state, so two admins racing cannot both move it.
  */
-export async function moveStatus<R>(db: Queryable, actor: Actor, move: StatusMove): Promise<MoveResult<R>> {
+export async function moveStatus<R>(db: Queryable, move: StatusMove): Promise<MoveResult<R>> {
   const table = sql.ident('training', move.table);
   const result = await one<{ previous_status: string | null; row: R | null }>(
     db,
@@ -35,12 +42,7 @@ export async function moveStatus<R>(db: Queryable, actor: Actor, move: StatusMov
           where t.id = ${move.id} and t.status = any(${[...move.from]}::text[])
           returning t.*
         ),
-        logged as (
-          insert into training.audit_logs (action, entity_type, entity_id, actor_id, actor_email, before, after)
-          select ${move.action}, ${move.entityType}, changed.id, ${actor.id}, ${actor.email},
-                 (select to_jsonb(prev) from prev), to_jsonb(changed)
-          from changed
-        )
+        logged as (${move.audit})
         select (select status from prev) as previous_status,
                (select ${move.columns} from changed) as row`,
   );

@@ -9,6 +9,7 @@ import {
   type Queryable,
   sql,
 } from '@platform/kernel/db';
+import { auditInsert } from '../audit/store.js';
 import type { Actor } from '../shared/admin.js';
 
 export const TAXONOMY_TYPES = ['category', 'city', 'association', 'delivery_mode'] as const;
@@ -56,10 +57,15 @@ export async function insertTaxonomy(
             insert into training.taxonomies (type, name, slug) values (${item.type}, ${item.name}, ${item.slug})
             returning *
           ),
-          logged as (
-            insert into training.audit_logs (action, entity_type, entity_id, actor_id, actor_email, before, after)
-            select 'taxonomy.create', 'taxonomy', id, ${actor.id}, ${actor.email}, null, to_jsonb(created) from created
-          )
+          logged as (${auditInsert({
+            action: 'taxonomy.create',
+            entityType: 'taxonomy',
+            entityId: sql`created.id`,
+            actor,
+            before: sql`null`,
+            after: sql`to_jsonb(created)`,
+            from: sql`created`,
+          })})
           select ${COLUMNS} from created`,
     );
     return { kind: 'ok', item: created };
@@ -83,12 +89,15 @@ export async function updateTaxonomy(
             update training.taxonomies set name = ${changes.name}, slug = ${changes.slug}, updated_at = now()
             where id = ${id} returning *
           ),
-          logged as (
-            insert into training.audit_logs (action, entity_type, entity_id, actor_id, actor_email, before, after)
-            select 'taxonomy.update', 'taxonomy', changed.id, ${actor.id}, ${actor.email},
-                   (select to_jsonb(prev) from prev), to_jsonb(changed)
-            from changed
-          )
+          logged as (${auditInsert({
+            action: 'taxonomy.update',
+            entityType: 'taxonomy',
+            entityId: sql`changed.id`,
+            actor,
+            before: sql`(select to_jsonb(prev) from prev)`,
+            after: sql`to_jsonb(changed)`,
+            from: sql`changed`,
+          })})
           select ${COLUMNS} from changed`,
     );
     return updated ? { kind: 'ok', item: updated } : { kind: 'missing' };
@@ -106,11 +115,15 @@ export async function deleteTaxonomy(db: Queryable, actor: Actor, id: string): P
     const deleted = await maybeOne<TaxonomyItem>(
       db,
       sql`with removed as (delete from training.taxonomies where id = ${id} returning *),
-          logged as (
-            insert into training.audit_logs (action, entity_type, entity_id, actor_id, actor_email, before, after)
-            select 'taxonomy.delete', 'taxonomy', removed.id, ${actor.id}, ${actor.email}, to_jsonb(removed), null
-            from removed
-          )
+          logged as (${auditInsert({
+            action: 'taxonomy.delete',
+            entityType: 'taxonomy',
+            entityId: sql`removed.id`,
+            actor,
+            before: sql`to_jsonb(removed)`,
+            after: sql`null`,
+            from: sql`removed`,
+          })})
           select ${COLUMNS} from removed`,
     );
     return deleted ? { kind: 'ok', item: deleted } : { kind: 'missing' };
