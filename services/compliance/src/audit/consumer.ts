@@ -1,6 +1,7 @@
 import { type Batched, batched } from '@platform/kernel/batch';
 import { type Db, sql } from '@platform/kernel/db';
 import type { BusMessage } from '@platform/kernel/events';
+import { auditInsert } from '../shared/audit-log.js';
 import type { ComplianceDeps } from '../shared/deps.js';
 
 /** The durable queue every replica's audit consumer shares, so that each event is recorded by one of them. */
@@ -59,15 +60,24 @@ function auditInput(message: BusMessage) {
  * recorded (a redelivery) records nothing.
  */
 export async function recordBusEvents(db: Pick<Db, 'query'>, messages: readonly BusMessage[]): Promise<void> {
-  await db.query(sql`
-    insert into compliance.audit_logs
-      (tenant_id, action, entity_type, entity_id, user_id, details, changes, event_id)
-    select x.tenant_id, x.action, 'event', x.entity_id, x.user_id, x.details, x.changes,
-           case when x.is_uuid then x.message_id::uuid else md5(x.message_id)::uuid end
-    from jsonb_to_recordset(${JSON.stringify(messages.map(auditInput))}::jsonb) as x(
-      tenant_id uuid, action text, entity_id text, user_id text, details jsonb, changes jsonb,
-      message_id text, is_uuid boolean)
-    on conflict (event_id) where event_id is not null do nothing`);
+  await db.query(
+    auditInsert(
+      {
+        tenantId: sql`x.tenant_id`,
+        action: sql`x.action`,
+        entityType: sql`'event'`,
+        entityId: sql`x.entity_id`,
+        userId: sql`x.user_id`,
+        userName: sql`null::text`,
+        details: sql`x.details`,
+        changes: sql`x.changes`,
+        eventId: sql`case when x.is_uuid then x.message_id::uuid else md5(x.message_id)::uuid end`,
+      },
+      sql`from jsonb_to_recordset(${JSON.stringify(messages.map(auditInput))}::jsonb) as x(
+        tenant_id uuid, action text, entity_id text, user_id text, details jsonb, changes jsonb,
+        message_id text, is_uuid boolean)`,
+    ),
+  );
 }
 
 /** Records one bus event in the audit trail; a redelivery of the same message id records nothing. */

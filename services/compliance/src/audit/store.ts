@@ -1,38 +1,5 @@
 import { many, one, type Queryable, sql } from '@platform/kernel/db';
-
-export interface FieldChange {
-  readonly field: string;
-  readonly oldValue: unknown;
-  readonly newValue: unknown;
-}
-
-export interface AuditEntryInput {
-  readonly tenantId: string | null;
-  /** What happened, e.g. `ENTITY_PROFILE_UPDATED`. */
-  readonly action: string;
-  /** The kind of record it happened to: `entity`, `tenant`, `workflow_instance`, `document`, ... */
-  readonly entityType: string;
-  readonly entityId: string | null;
-  readonly userId: string | null;
-  readonly userName?: string | null;
-  readonly details?: Record<string, unknown>;
-  readonly changes?: readonly FieldChange[];
-}
-
-/** JSON text for a jsonb parameter; `undefined` values (absent fields) become null. */
-function json(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) => (v === undefined ? null : v));
-}
-
-/** Appends one row to the audit trail, in the caller's transaction: it exists only if the write commits. */
-export async function recordAudit(tx: Queryable, entry: AuditEntryInput): Promise<void> {
-  await tx.query(sql`
-    insert into compliance.audit_logs
-      (tenant_id, action, entity_type, entity_id, user_id, user_name, details, changes)
-    values (${entry.tenantId}::uuid, ${entry.action}, ${entry.entityType}, ${entry.entityId},
-            ${entry.userId}, ${entry.userName ?? null}, ${json(entry.details ?? {})}::jsonb,
-            ${json(entry.changes ?? [])}::jsonb)`);
-}
+import type { FieldChange } from '../shared/audit-log.js';
 
 export interface AuditRow {
   readonly id: string;

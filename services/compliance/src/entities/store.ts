@@ -1,5 +1,6 @@
 import { many, maybeOne, one, type Queryable, type SqlQuery, sql } from '@platform/kernel/db';
 import type { Page } from '@platform/kernel/http';
+import { auditInsert } from '../shared/audit-log.js';
 
 export interface EntityRow {
   readonly id: string;
@@ -217,14 +218,20 @@ export async function patchEntities(
         where u.old_profile_data -> k.key is distinct from u.profile_data -> k.key
       ) as c on true
       group by u.ord
-    ), audit as (
-      insert into compliance.audit_logs
-        (tenant_id, action, entity_type, entity_id, user_id, user_name, details, changes, event_id)
-      select u.tenant_id, 'ENTITY_PROFILE_UPDATED', 'entity', u.id::text, u.user_id, u.user_name,
-             u.audit_details || jsonb_build_object('version', u.version, 'previousVersion', u.expected), ch.list,
-             u.event_id
-      from updated u join changes ch on ch.ord = u.ord
-      order by u.ord
+    ), audit as (${auditInsert(
+      {
+        tenantId: sql`u.tenant_id`,
+        action: sql`'ENTITY_PROFILE_UPDATED'`,
+        entityType: sql`'entity'`,
+        entityId: sql`u.id::text`,
+        userId: sql`u.user_id`,
+        userName: sql`u.user_name`,
+        details: sql`u.audit_details || jsonb_build_object('version', u.version, 'previousVersion', u.expected)`,
+        changes: sql`ch.list`,
+        eventId: sql`u.event_id`,
+      },
+      sql`from updated u join changes ch on ch.ord = u.ord order by u.ord`,
+    )}
     ), event as (
       insert into compliance.outbox (id, routing_key, payload)
       select u.event_id, 'profile.updated.' || u.id,

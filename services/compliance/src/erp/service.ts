@@ -2,9 +2,9 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { validationError } from '@platform/kernel/errors';
 import type { Page } from '@platform/kernel/http';
 import { createWorkQueue, type WorkQueue } from '@platform/kernel/jobs';
-import { recordAudit } from '../audit/store.js';
 import type { ComplianceConfig } from '../config.js';
 import { getEntity } from '../entities/service.js';
+import { recordAudit } from '../shared/audit-log.js';
 import type { ComplianceDeps } from '../shared/deps.js';
 import {
   type ErpMetricEvent,

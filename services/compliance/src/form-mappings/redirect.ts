@@ -1,5 +1,5 @@
 import { notFound } from '@platform/kernel/errors';
-import { recordAudit } from '../audit/store.js';
+import { recordAudit } from '../shared/audit-log.js';
 import type { TenantCaller } from '../shared/caller.js';
 import type { ComplianceDeps } from '../shared/deps.js';
 import { canonicalFormType } from './model.js';

@@ -1,6 +1,6 @@
 import { conflict, DomainError, notFound } from '@platform/kernel/errors';
 import type { Page } from '@platform/kernel/http';
-import { type FieldChange, recordAudit } from '../audit/store.js';
+import { type FieldChange, recordAudit } from '../shared/audit-log.js';
 import type { TenantCaller } from '../shared/caller.js';
 import type { ComplianceDeps } from '../shared/deps.js';
 import {

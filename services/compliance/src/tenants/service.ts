@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { PG_UNIQUE_VIOLATION, pgErrorCode, type SqlQuery, sql } from '@platform/kernel/db';
 import { conflict, forbidden } from '@platform/kernel/errors';
 import type { Page } from '@platform/kernel/http';
-import { recordAudit } from '../audit/store.js';
+import { recordAudit } from '../shared/audit-log.js';
 import type { TenantCaller } from '../shared/caller.js';
 import type { ComplianceDeps } from '../shared/deps.js';
 import { orderBy } from '../shared/sort.js';

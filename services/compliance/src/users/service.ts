@@ -1,8 +1,8 @@
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '@platform/kernel/db';
 import { conflict, forbidden, notFound } from '@platform/kernel/errors';
 import type { Page } from '@platform/kernel/http';
-import { recordAudit } from '../audit/store.js';
 import { assertWithinPlan, lockTenant } from '../plans/limits.js';
+import { recordAudit } from '../shared/audit-log.js';
 import type { TenantCaller } from '../shared/caller.js';
 import type { ComplianceDeps } from '../shared/deps.js';
 import { findTenant } from '../tenants/store.js';

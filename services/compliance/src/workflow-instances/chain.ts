@@ -1,6 +1,6 @@
 import type { BusMessage } from '@platform/kernel/events';
-import { recordAudit } from '../audit/store.js';
 import { findEntity } from '../entities/store.js';
+import { recordAudit } from '../shared/audit-log.js';
 import type { ComplianceDeps } from '../shared/deps.js';
 import { today } from '../timeline/dates.js';
 import { deadlineOf } from '../timeline/engine.js';

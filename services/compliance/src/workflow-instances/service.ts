@@ -1,10 +1,10 @@
 import { sql } from '@platform/kernel/db';
 import { conflict, notFound, validationError } from '@platform/kernel/errors';
 import type { Page } from '@platform/kernel/http';
-import { recordAudit } from '../audit/store.js';
 import { entityView } from '../entities/service.js';
 import { findEntity } from '../entities/store.js';
 import { assertWithinPlan, lockTenant } from '../plans/limits.js';
+import { recordAudit } from '../shared/audit-log.js';
 import type { TenantCaller } from '../shared/caller.js';
 import type { ComplianceDeps } from '../shared/deps.js';
 import { orderBy } from '../shared/sort.js';

@@ -1,8 +1,8 @@
 import { sql } from '@platform/kernel/db';
 import { forbidden, notFound } from '@platform/kernel/errors';
 import type { Page } from '@platform/kernel/http';
-import { type FieldChange, recordAudit } from '../audit/store.js';
 import { findEntity } from '../entities/store.js';
+import { type FieldChange, recordAudit } from '../shared/audit-log.js';
 import type { TenantCaller } from '../shared/caller.js';
 import type { ComplianceDeps } from '../shared/deps.js';
 import { orderBy } from '../shared/sort.js';
