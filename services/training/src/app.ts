@@ -68,9 +68,9 @@ export async function buildTrainingApp(config: TrainingConfig, backends: Backend
   const prefix = { prefix: API_PREFIX };
   if (config.CHALLENGE_PROVIDER === 'altcha')
     await app.register(challengeRoutes(deps, altchaOptions(config)), prefix);
-  await app.register(courseRoutes(deps, gate), prefix);
+  await app.register(courseRoutes(deps), prefix);
   await app.register(taxonomyRoutes(deps), prefix);
-  await app.register(interestRoutes(deps), prefix);
+  await app.register(interestRoutes(deps, gate), prefix);
   await app.register(enrollmentRoutes(deps), prefix);
   await app.register(enquiryRoutes(deps, gate), prefix);
   await app.register(trainingPlanRoutes(deps, gate), prefix);

@@ -1,11 +1,15 @@
-import { type HttpApp, pageOf, Type } from '@platform/kernel/http';
+import { type HttpApp, pageOf } from '@platform/kernel/http';
 import { limit } from '@platform/kernel/ratelimit';
-import type { ChallengeGate } from '../challenge/service.js';
-import { InterestSchema, InterestSubmission } from '../interests/schemas.js';
-import { registerInterest } from '../interests/service.js';
 import { adminActor, adminSecurity, isAdmin, requireAdmin } from '../shared/admin.js';
 import type { TrainingDeps } from '../shared/deps.js';
-import { IdParams, listOf, pagedEnvelope, pageOf as pagedSchema, success } from '../shared/schemas.js';
+import {
+  IdOrSlug,
+  IdParams,
+  listOf,
+  pagedEnvelope,
+  pageOf as pagedSchema,
+  success,
+} from '../shared/schemas.js';
 import { BulkBody, CatalogueQuery, Course, CourseBody } from './schemas.js';
 import {
   browseCourses,
@@ -16,11 +20,7 @@ import {
   updateCourse,
 } from './service.js';
 
-const IdOrSlug = Type.Object({
-  id: Type.String({ minLength: 1, maxLength: 120, description: 'id or slug' }),
-});
-
-export function courseRoutes(deps: TrainingDeps, gate: ChallengeGate) {
+export function courseRoutes(deps: TrainingDeps) {
   const reader = courseReader(deps);
   return async (app: HttpApp) => {
     const tags = ['courses'];
@@ -153,32 +153,6 @@ export function courseRoutes(deps: TrainingDeps, gate: ChallengeGate) {
         status: 'success' as const,
         data: await deleteCourse(adminActor(request), deps, request.params.id),
       }),
-    );
-
-    app.post(
-      '/courses/:id/interest',
-      {
-        config: limit(deps.limits.forms),
-        schema: {
-          tags: ['interests'],
-          summary: 'Register interest in a published course (bot challenge required)',
-          params: IdOrSlug,
-          body: InterestSubmission,
-          response: { 201: success(InterestSchema) },
-        },
-      },
-      async (request, reply) => {
-        const b = request.body;
-        const interest = await registerInterest(gate, deps.db, request.params.id, {
-          name: b.name,
-          email: b.email,
-          phone: b.phone ?? null,
-          organisation: b.organisation ?? null,
-          challengeToken: b.challengeToken,
-          remoteIp: request.ip,
-        });
-        return reply.status(201).send({ status: 'success' as const, data: interest });
-      },
     );
   };
 }

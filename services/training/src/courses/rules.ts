@@ -1,4 +1,5 @@
 import { badRequest } from '@platform/kernel/errors';
+import { hasUuidShape } from '../shared/course-key.js';
 import { canMove, illegalMove, type Transitions } from '../shared/state-machine.js';
 
 export type CourseStatus = 'active' | 'archived' | 'deleted';
@@ -61,13 +62,7 @@ export function courseMoveSources(to: CourseFlags): CourseFlags[] {
   return EVERY_FLAGS.filter((from) => isCourseMoveAllowed(from, to));
 }
 
-const UUID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** GET /courses/:id takes an id or a slug, so a slug may never look like an id. */
 export function assertSlugUsable(slug: string): void {
-  if (UUID_SHAPE.test(slug)) throw badRequest('A course slug cannot have the shape of a uuid');
-}
-
-export function courseKey(idOrSlug: string): { id: string } | { slug: string } {
-  return UUID_SHAPE.test(idOrSlug) ? { id: idOrSlug.toLowerCase() } : { slug: idOrSlug };
+  if (hasUuidShape(slug)) throw badRequest('A course slug cannot have the shape of a uuid');
 }

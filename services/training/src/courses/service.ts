@@ -5,25 +5,24 @@ import type { Db, Queryable } from '@platform/kernel/db';
 import { badRequest, conflict, notFound } from '@platform/kernel/errors';
 import type { Page } from '@platform/kernel/http';
 import type { Actor } from '../shared/admin.js';
+import { type CourseKey, courseKey } from '../shared/course-key.js';
 import type { Store } from '../shared/deps.js';
 import type { Paged } from '../shared/schemas.js';
-import { findReferences } from '../taxonomies/store.js';
 import {
   assertCourseMove,
   assertCreatable,
   assertSlugUsable,
   type CourseFlags,
   type CourseStatus,
-  courseKey,
   courseMoveSources,
 } from './rules.js';
 import {
   type CatalogueFilter,
   type CourseFields,
-  type CourseKey,
   type CourseLookup,
   type CourseRewrite,
   findCoursesJson,
+  findReferences,
   type ItemRef,
   insertCourse,
   listCourses,

@@ -12,6 +12,7 @@ import {
 import type { Page } from '@platform/kernel/http';
 import { auditInsert } from '../audit/store.js';
 import type { Actor } from '../shared/admin.js';
+import type { CourseKey } from '../shared/course-key.js';
 import type { Paged } from '../shared/schemas.js';
 import type { CourseFlags } from './rules.js';
 import { COURSE_JSON, type CourseSources, type CourseView, courseJson } from './view.js';
@@ -70,8 +71,6 @@ export async function listCourses(
   );
   return { total: result.total, rows: result.rows };
 }
-
-export type CourseKey = { readonly id: string } | { readonly slug: string };
 
 /** One course asked for by id or slug; `publicOnly` finds it only while published and active. */
 export interface CourseLookup {
@@ -168,6 +167,21 @@ export async function insertCourse(tx: Queryable, fields: CourseFields): Promise
 export interface ItemRef {
   readonly id: string;
   readonly type: string;
+}
+
+/** The items among `ids`, whatever their type, and the id of the delivery mode `modeSlug`: one round trip. */
+export async function findReferences(
+  db: Queryable,
+  ids: readonly string[],
+  modeSlug: string | null,
+): Promise<{ items: ItemRef[]; deliveryModeId: string | null }> {
+  return one(
+    db,
+    sql`select coalesce((select json_agg(json_build_object('id', t.id, 'type', t.type))
+                         from training.taxonomies t where t.id = any(${[...ids]}::uuid[])), '[]'::json) as items,
+               (select t.id from training.taxonomies t
+                where t.type = 'delivery_mode' and t.slug = ${modeSlug}) as "deliveryModeId"`,
+  );
 }
 
 export interface CourseRewrite {

@@ -1,7 +1,10 @@
 import { type HttpApp, pageOf, Type } from '@platform/kernel/http';
+import { limit } from '@platform/kernel/ratelimit';
+import type { ChallengeGate } from '../challenge/service.js';
 import { adminActor, adminSecurity, requireAdmin } from '../shared/admin.js';
 import type { TrainingDeps } from '../shared/deps.js';
 import {
+  IdOrSlug,
   IdParams,
   Pagination,
   pagedEnvelope,
@@ -10,12 +13,38 @@ import {
   success,
   Uuid,
 } from '../shared/schemas.js';
-import { InterestSchema, InterestStatus } from './schemas.js';
-import { browseInterests, changeInterestStatus } from './service.js';
+import { InterestSchema, InterestStatus, InterestSubmission } from './schemas.js';
+import { browseInterests, changeInterestStatus, registerInterest } from './service.js';
 
-export function interestRoutes(deps: TrainingDeps) {
+export function interestRoutes(deps: TrainingDeps, gate: ChallengeGate) {
   return async (app: HttpApp) => {
     const tags = ['interests'];
+
+    app.post(
+      '/courses/:id/interest',
+      {
+        config: limit(deps.limits.forms),
+        schema: {
+          tags,
+          summary: 'Register interest in a published course (bot challenge required)',
+          params: IdOrSlug,
+          body: InterestSubmission,
+          response: { 201: success(InterestSchema) },
+        },
+      },
+      async (request, reply) => {
+        const b = request.body;
+        const interest = await registerInterest(gate, deps.db, request.params.id, {
+          name: b.name,
+          email: b.email,
+          phone: b.phone ?? null,
+          organisation: b.organisation ?? null,
+          challengeToken: b.challengeToken,
+          remoteIp: request.ip,
+        });
+        return reply.status(201).send({ status: 'success' as const, data: interest });
+      },
+    );
 
     app.get(
       '/interests',

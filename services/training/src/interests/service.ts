@@ -2,8 +2,8 @@ import type { Db } from '@platform/kernel/db';
 import { notFound } from '@platform/kernel/errors';
 import type { Page } from '@platform/kernel/http';
 import { behindChallenge, type ChallengeGate } from '../challenge/service.js';
-import { courseKey } from '../courses/rules.js';
 import type { Actor } from '../shared/admin.js';
+import { courseKey } from '../shared/course-key.js';
 import type { Paged } from '../shared/schemas.js';
 import { settleMove, sourcesOf, type Transitions } from '../shared/state-machine.js';
 import {

@@ -1,8 +1,8 @@
 import { maybeOne, type Queryable, type SqlQuery, sql } from '@platform/kernel/db';
 import type { Page } from '@platform/kernel/http';
 import { auditInsert } from '../audit/store.js';
-import type { CourseKey } from '../courses/store.js';
 import type { Actor } from '../shared/admin.js';
+import type { CourseKey } from '../shared/course-key.js';
 import { newestFirst, whereAll } from '../shared/paged-store.js';
 import type { Paged } from '../shared/schemas.js';
 import { MOVED_ROW, type MoveResult, moveStatus } from '../shared/status-store.js';

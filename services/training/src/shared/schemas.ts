@@ -5,6 +5,10 @@ export const SLUG_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
 
 export const Uuid = Type.String({ format: 'uuid' });
 export const IdParams = Type.Object({ id: Uuid });
+/** A course named by id or slug (`shared/course-key.ts`). */
+export const IdOrSlug = Type.Object({
+  id: Type.String({ minLength: 1, maxLength: 120, description: 'id or slug' }),
+});
 export const Email = Type.String({ format: 'email', maxLength: 320 });
 export const Timestamp = Type.String({ format: 'date-time' });
 export const DateOnly = Type.String({ format: 'date', description: 'YYYY-MM-DD' });

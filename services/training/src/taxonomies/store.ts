@@ -28,21 +28,6 @@ export function listTaxonomies(db: Queryable): Promise<TaxonomyItem[]> {
   return many<TaxonomyItem>(db, sql`select ${COLUMNS} from training.taxonomies order by type, name, slug`);
 }
 
-/** The items among `ids`, whatever their type, and the id of the delivery mode `modeSlug`: one round trip. */
-export async function findReferences(
-  db: Queryable,
-  ids: readonly string[],
-  modeSlug: string | null,
-): Promise<{ items: { id: string; type: TaxonomyType }[]; deliveryModeId: string | null }> {
-  return one(
-    db,
-    sql`select coalesce((select json_agg(json_build_object('id', t.id, 'type', t.type))
-                         from training.taxonomies t where t.id = any(${[...ids]}::uuid[])), '[]'::json) as items,
-               (select t.id from training.taxonomies t
-                where t.type = 'delivery_mode' and t.slug = ${modeSlug}) as "deliveryModeId"`,
-  );
-}
-
 export type WriteOutcome = { kind: 'ok'; item: TaxonomyItem } | { kind: 'missing' } | { kind: 'duplicate' };
 
 export async function insertTaxonomy(
