@@ -5,7 +5,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureBaselines, skippedBaselines } from './baselines/index.js';
@@ -39,7 +39,13 @@ execFileSync(process.execPath, ['scripts/compile.mjs'], { cwd: ROOT, stdio: 'inh
 
 const machine = describeMachine(pinningNote);
 const argon2HashMs = await timeArgon2Hash();
+// Other work on the machine slows every figure; the load average tells a reader how much there was.
+const loadAverage = () =>
+  loadavg()
+    .map((l) => l.toFixed(1))
+    .join(', ');
 const notes: string[] = [
+  `load average (1, 5, 15 min) when the run started: ${loadAverage()}`,
   `${WARMUP_SECONDS} s warm-up, then ${MEASURE_SECONDS} s measured, per figure`,
   `${CONNECTIONS.read} connections for reads, ${CONNECTIONS.write} for writes (baselines and scenarios alike)`,
 ];
@@ -72,6 +78,7 @@ try {
   rmSync(workDir, { recursive: true, force: true });
 }
 runs = judgeComparisons(runs);
+notes.push(`load average (1, 5, 15 min) when the run ended: ${loadAverage()}`);
 
 const report = { startedAt: new Date(started).toISOString(), machine, argon2HashMs, notes, baselines };
 console.log(

@@ -52,11 +52,25 @@ export interface PageLoad {
   readonly status: number;
   /** Time to the document's first byte, ms from the navigation's start. */
   readonly ttfbMs: number;
+  readonly fcpMs: number;
   readonly domContentLoadedMs: number;
   readonly lcpMs: number;
   readonly lcpElement: string;
   /** The root layout's 'hydrated' mark: the app has started and the page is hydrated. */
   readonly hydratedMs: number;
+  /** When the last stylesheet and the last script had arrived. */
+  readonly stylesheetsEndMs: number;
+  readonly scriptsEndMs: number;
+  /** The main thread's tasks over 50 ms before the page was hydrated: their sum and count. */
+  readonly longTasksBeforeHydratedMs: number;
+  readonly longTasksBeforeHydrated: number;
+  /** The renderer's main thread until the page was idle: all its tasks, script, style, layout. */
+  readonly mainThread: {
+    readonly taskMs: number;
+    readonly scriptMs: number;
+    readonly styleMs: number;
+    readonly layoutMs: number;
+  };
   readonly scripts: readonly ScriptFigure[];
 }
 
@@ -80,18 +94,33 @@ export type PageAuditOutput =
   | { readonly mode: 'pages'; readonly pages: readonly PageFigures[] }
   | { readonly mode: 'lighthouse'; readonly pages: readonly LighthouseFigures[] };
 
+/** Long tasks from the start, for where the main thread's time went (read at the end). */
+const OBSERVE_LONG_TASKS = `window.__benchLongTasks = [];
+new PerformanceObserver((list) => window.__benchLongTasks.push(...list.getEntries().map((e) => [e.startTime, e.duration])))
+  .observe({ type: 'longtask', buffered: true });`;
+
 /** Observed in the page: the last LCP candidate (the browser's final answer until input). */
 const READ_TIMINGS = `new Promise((resolve) => {
   const navigation = performance.getEntriesByType('navigation')[0];
   const hydrated = performance.getEntriesByName('hydrated')[0];
+  const paint = performance.getEntriesByName('first-contentful-paint')[0];
+  const resources = performance.getEntriesByType('resource');
+  const endOf = (type) => Math.max(0, ...resources.filter((r) => r.initiatorType === type || r.name.endsWith('.' + type)).map((r) => r.responseEnd));
+  const hydratedAt = hydrated ? hydrated.startTime : Infinity;
+  const tasks = (window.__benchLongTasks || []).filter(([start]) => start < hydratedAt);
   new PerformanceObserver((list) => {
     const last = list.getEntries().at(-1);
     resolve({
       ttfbMs: navigation ? navigation.responseStart : -1,
+      fcpMs: paint ? paint.startTime : -1,
       domContentLoadedMs: navigation ? navigation.domContentLoadedEventEnd : -1,
       lcpMs: last ? last.startTime : -1,
       lcpElement: last && last.element ? last.element.tagName.toLowerCase() + (last.element.id ? '#' + last.element.id : '') : '',
       hydratedMs: hydrated ? hydrated.startTime : -1,
+      stylesheetsEndMs: endOf('css'),
+      scriptsEndMs: endOf('js'),
+      longTasksBeforeHydratedMs: tasks.reduce((sum, [, duration]) => sum + duration, 0),
+      longTasksBeforeHydrated: tasks.length,
     });
   }).observe({ type: 'largest-contentful-paint', buffered: true });
 })`;
@@ -99,8 +128,10 @@ const READ_TIMINGS = `new Promise((resolve) => {
 async function loadPage(context: BrowserContext, url: string, cpuThrottling: number): Promise<PageLoad> {
   const page = await context.newPage();
   try {
+    await page.addInitScript(OBSERVE_LONG_TASKS);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottling });
+    await cdp.send('Performance.enable', { timeDomain: 'timeTicks' });
     const bodies: Promise<ScriptFigure | undefined>[] = [];
     page.on('response', (response) => {
       const isScript =
@@ -132,10 +163,22 @@ async function loadPage(context: BrowserContext, url: string, cpuThrottling: num
     }
     // Scripts a page imports once it has started (the ALTCHA widget) count as its own.
     await page.waitForLoadState('networkidle');
-    const timings = (await page.evaluate(READ_TIMINGS)) as Omit<PageLoad, 'status' | 'scripts'>;
+    const timings = (await page.evaluate(READ_TIMINGS)) as Omit<
+      PageLoad,
+      'status' | 'scripts' | 'mainThread'
+    >;
+    // The renderer's own totals since the page opened (seconds): where the main thread's time went.
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    const seconds = (name: string) => Math.round((metrics.find((m) => m.name === name)?.value ?? 0) * 1000);
+    const mainThread = {
+      taskMs: seconds('TaskDuration'),
+      scriptMs: seconds('ScriptDuration'),
+      styleMs: seconds('RecalcStyleDuration'),
+      layoutMs: seconds('LayoutDuration'),
+    };
     const scripts = new Map<string, ScriptFigure>();
     for (const figure of await Promise.all(bodies)) if (figure) scripts.set(figure.url, figure);
-    return { status: response?.status() ?? 0, ...timings, scripts: [...scripts.values()] };
+    return { status: response?.status() ?? 0, ...timings, mainThread, scripts: [...scripts.values()] };
   } finally {
     await page.close();
   }
