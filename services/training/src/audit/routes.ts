@@ -1,8 +1,8 @@
 import { type HttpApp, pageOf, Type } from '@platform/kernel/http';
-import { adminSecurity, requireAdmin } from '../shared/admin.js';
+import { adminActor, adminSecurity, requireAdmin } from '../shared/admin.js';
 import type { TrainingDeps } from '../shared/deps.js';
 import { Pagination, pagedEnvelope, pageOf as pagedSchema, Timestamp, Uuid } from '../shared/schemas.js';
-import { listAuditLogs } from './store.js';
+import { browseAuditLogs } from './service.js';
 
 const AuditLog = Type.Object({
   id: Uuid,
@@ -42,8 +42,9 @@ export function auditRoutes(deps: TrainingDeps) {
       async (request) => {
         const page = pageOf(request.query);
         const { action, entity_type, from, to } = request.query;
-        const paged = await listAuditLogs(
-          deps.db,
+        const paged = await browseAuditLogs(
+          adminActor(request),
+          deps,
           {
             ...(action ? { action } : {}),
             ...(entity_type ? { entityType: entity_type } : {}),

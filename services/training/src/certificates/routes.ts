@@ -1,9 +1,9 @@
-import { notFound } from '@platform/kernel/errors';
 import { type HttpApp, Type } from '@platform/kernel/http';
 import { limit } from '@platform/kernel/ratelimit';
+import { visitor } from '../shared/admin.js';
 import type { TrainingDeps } from '../shared/deps.js';
 import { DateOnly, success } from '../shared/schemas.js';
-import { findCertificate } from './store.js';
+import { verifyCertificate } from './service.js';
 
 const Verification = Type.Object({
   valid: Type.Boolean(),
@@ -27,11 +27,10 @@ export function certificateRoutes(deps: TrainingDeps) {
           response: { 200: success(Verification) },
         },
       },
-      async (request) => {
-        const certificate = await findCertificate(deps.db, request.query.certificate_number.trim());
-        if (!certificate) throw notFound('Certificate');
-        return { status: 'success' as const, data: certificate };
-      },
+      async (request) => ({
+        status: 'success' as const,
+        data: await verifyCertificate(visitor(request), deps, request.query.certificate_number),
+      }),
     );
   };
 }

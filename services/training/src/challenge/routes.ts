@@ -1,7 +1,9 @@
 import { type HttpApp, Type } from '@platform/kernel/http';
 import { limit } from '@platform/kernel/ratelimit';
+import { visitor } from '../shared/admin.js';
 import type { TrainingDeps } from '../shared/deps.js';
-import { type AltchaOptions, createAltchaChallenge } from './altcha.js';
+import type { AltchaOptions } from './altcha.js';
+import { issueChallenge } from './service.js';
 
 const Challenge = Type.Object({
   algorithm: Type.Literal('SHA-256'),
@@ -24,9 +26,9 @@ export function challengeRoutes(deps: TrainingDeps, altcha: AltchaOptions) {
           response: { 200: Challenge },
         },
       },
-      async (_request, reply) => {
+      async (request, reply) => {
         void reply.header('cache-control', 'no-store');
-        return createAltchaChallenge(altcha);
+        return issueChallenge(visitor(request), { altcha });
       },
     );
   };

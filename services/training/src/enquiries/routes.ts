@@ -1,7 +1,7 @@
 import { type HttpApp, pageOf, Type } from '@platform/kernel/http';
 import { limit } from '@platform/kernel/ratelimit';
 import type { ChallengeGate } from '../challenge/service.js';
-import { adminActor, adminSecurity, requireAdmin } from '../shared/admin.js';
+import { adminActor, adminSecurity, requireAdmin, visitor } from '../shared/admin.js';
 import type { TrainingDeps } from '../shared/deps.js';
 import {
   ChallengeToken,
@@ -41,6 +41,7 @@ const ContactBody = Type.Object(
 );
 
 export function enquiryRoutes(deps: TrainingDeps, gate: ChallengeGate) {
+  const forms = { db: deps.db, gate };
   return async (app: HttpApp) => {
     const tags = ['enquiries'];
 
@@ -57,12 +58,11 @@ export function enquiryRoutes(deps: TrainingDeps, gate: ChallengeGate) {
       },
       async (request, reply) => {
         const { name, email, message, challengeToken } = request.body;
-        const enquiry = await submitContact(gate, deps.db, {
+        const enquiry = await submitContact(visitor(request), forms, {
           name,
           email,
           message,
           challengeToken,
-          remoteIp: request.ip,
         });
         return reply.status(201).send({ status: 'success' as const, data: enquiry });
       },
@@ -84,7 +84,7 @@ export function enquiryRoutes(deps: TrainingDeps, gate: ChallengeGate) {
         const page = pageOf(request.query);
         const paged = await browseEnquiries(
           adminActor(request),
-          deps.db,
+          deps,
           { status: request.query.status },
           page,
         );
@@ -107,7 +107,7 @@ export function enquiryRoutes(deps: TrainingDeps, gate: ChallengeGate) {
       },
       async (request) => ({
         status: 'success' as const,
-        data: await changeEnquiryStatus(adminActor(request), deps.db, request.params.id, request.body.status),
+        data: await changeEnquiryStatus(adminActor(request), deps, request.params.id, request.body.status),
       }),
     );
   };

@@ -1,7 +1,7 @@
-import type { Db } from '@platform/kernel/db';
 import type { Page } from '@platform/kernel/http';
-import { behindChallenge, type ChallengeGate } from '../challenge/service.js';
-import type { Actor } from '../shared/admin.js';
+import { behindChallenge, type FormDeps } from '../challenge/service.js';
+import type { Actor, Visitor } from '../shared/admin.js';
+import type { Uses } from '../shared/deps.js';
 import type { Paged } from '../shared/schemas.js';
 import { settleMove, sourcesOf, type Transitions } from '../shared/state-machine.js';
 import { type EnquiryStatus, type EnquiryView, insertEnquiry, listEnquiries, moveEnquiry } from './store.js';
@@ -14,30 +14,28 @@ export const ENQUIRY_TRANSITIONS: Transitions<EnquiryStatus> = {
 };
 
 export function submitContact(
-  gate: ChallengeGate,
-  db: Db,
-  input: { name: string; email: string; message: string; challengeToken: string; remoteIp: string },
+  visitor: Visitor,
+  deps: FormDeps,
+  input: { name: string; email: string; message: string; challengeToken: string },
 ): Promise<EnquiryView> {
-  return behindChallenge(gate, db, { value: input.challengeToken, remoteIp: input.remoteIp }, (tx) =>
-    insertEnquiry(tx, input),
-  );
+  return behindChallenge(visitor, deps, input.challengeToken, (tx) => insertEnquiry(tx, input));
 }
 
 export function browseEnquiries(
   _actor: Actor,
-  db: Db,
+  deps: Uses<'db'>,
   filter: { status?: EnquiryStatus | undefined },
   page: Page,
 ): Promise<Paged<EnquiryView>> {
-  return listEnquiries(db, filter, page);
+  return listEnquiries(deps.db, filter, page);
 }
 
 export async function changeEnquiryStatus(
   actor: Actor,
-  db: Db,
+  deps: Uses<'db'>,
   id: string,
   to: EnquiryStatus,
 ): Promise<EnquiryView> {
-  const result = await moveEnquiry(db, actor, id, to, sourcesOf(ENQUIRY_TRANSITIONS, to));
+  const result = await moveEnquiry(deps.db, actor, id, to, sourcesOf(ENQUIRY_TRANSITIONS, to));
   return settleMove(result, 'Enquiry', to);
 }

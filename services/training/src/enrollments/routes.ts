@@ -77,7 +77,7 @@ export function enrollmentRoutes(deps: TrainingDeps) {
         const { status, course_id } = request.query;
         const paged = await browseEnrollments(
           adminActor(request),
-          deps.db,
+          deps,
           { status, courseId: course_id },
           page,
         );
@@ -99,7 +99,7 @@ export function enrollmentRoutes(deps: TrainingDeps) {
         },
       },
       async (request, reply) => {
-        const enrollment = await enrollLearner(adminActor(request), deps.db, request.body);
+        const enrollment = await enrollLearner(adminActor(request), deps, request.body);
         return reply.status(201).send({ status: 'success' as const, data: enrollment });
       },
     );
@@ -120,12 +120,7 @@ export function enrollmentRoutes(deps: TrainingDeps) {
       },
       async (request) => ({
         status: 'success' as const,
-        data: await changeEnrollmentStatus(
-          adminActor(request),
-          deps.db,
-          request.params.id,
-          request.body.status,
-        ),
+        data: await changeEnrollmentStatus(adminActor(request), deps, request.params.id, request.body.status),
       }),
     );
   };

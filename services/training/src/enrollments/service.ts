@@ -1,9 +1,9 @@
-import type { Db } from '@platform/kernel/db';
 import { badRequest } from '@platform/kernel/errors';
 import type { Page } from '@platform/kernel/http';
 import { CONVERTIBLE_FROM } from '../interests/service.js';
 import { findInterest, moveInterest } from '../interests/store.js';
 import type { Actor } from '../shared/admin.js';
+import type { Uses } from '../shared/deps.js';
 import type { Paged } from '../shared/schemas.js';
 import { illegalMove, settleMove, sourcesOf, type Transitions } from '../shared/state-machine.js';
 import { newCertificateNumber } from './certificate-number.js';
@@ -37,8 +37,12 @@ export interface EnrollmentInput {
  * Creates a pending enrollment. From an interest, the interest must be on the same course
  * and `contacted`; it becomes `converted` in the same transaction.
  */
-export function enrollLearner(actor: Actor, db: Db, input: EnrollmentInput): Promise<EnrollmentView> {
-  return db.transaction(async (tx) => {
+export function enrollLearner(
+  actor: Actor,
+  deps: Uses<'db'>,
+  input: EnrollmentInput,
+): Promise<EnrollmentView> {
+  return deps.db.transaction(async (tx) => {
     if (!(await courseOpenForEnrollment(tx, input.course_id))) {
       throw badRequest(`Unknown or deleted course ${input.course_id}`);
     }
@@ -62,21 +66,28 @@ export function enrollLearner(actor: Actor, db: Db, input: EnrollmentInput): Pro
 
 export function browseEnrollments(
   _actor: Actor,
-  db: Db,
+  deps: Uses<'db'>,
   filter: { status?: EnrollmentStatus | undefined; courseId?: string | undefined },
   page: Page,
 ): Promise<Paged<EnrollmentView>> {
-  return listEnrollments(db, filter, page);
+  return listEnrollments(deps.db, filter, page);
 }
 
 /** Completing an enrollment issues its certificate: a completion date and a unique number. */
 export async function changeEnrollmentStatus(
   actor: Actor,
-  db: Db,
+  deps: Uses<'db'>,
   id: string,
   to: EnrollmentStatus,
 ): Promise<EnrollmentView> {
   const certificate = to === 'completed' ? newCertificateNumber() : null;
-  const result = await moveEnrollment(db, actor, id, to, sourcesOf(ENROLLMENT_TRANSITIONS, to), certificate);
+  const result = await moveEnrollment(
+    deps.db,
+    actor,
+    id,
+    to,
+    sourcesOf(ENROLLMENT_TRANSITIONS, to),
+    certificate,
+  );
   return settleMove(result, 'Enrollment', to);
 }

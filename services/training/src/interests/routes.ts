@@ -1,7 +1,7 @@
 import { type HttpApp, pageOf, Type } from '@platform/kernel/http';
 import { limit } from '@platform/kernel/ratelimit';
 import type { ChallengeGate } from '../challenge/service.js';
-import { adminActor, adminSecurity, requireAdmin } from '../shared/admin.js';
+import { adminActor, adminSecurity, requireAdmin, visitor } from '../shared/admin.js';
 import type { TrainingDeps } from '../shared/deps.js';
 import {
   IdOrSlug,
@@ -17,6 +17,7 @@ import { InterestSchema, InterestStatus, InterestSubmission } from './schemas.js
 import { browseInterests, changeInterestStatus, registerInterest } from './service.js';
 
 export function interestRoutes(deps: TrainingDeps, gate: ChallengeGate) {
+  const forms = { db: deps.db, gate };
   return async (app: HttpApp) => {
     const tags = ['interests'];
 
@@ -34,13 +35,12 @@ export function interestRoutes(deps: TrainingDeps, gate: ChallengeGate) {
       },
       async (request, reply) => {
         const b = request.body;
-        const interest = await registerInterest(gate, deps.db, request.params.id, {
+        const interest = await registerInterest(visitor(request), forms, request.params.id, {
           name: b.name,
           email: b.email,
           phone: b.phone ?? null,
           organisation: b.organisation ?? null,
           challengeToken: b.challengeToken,
-          remoteIp: request.ip,
         });
         return reply.status(201).send({ status: 'success' as const, data: interest });
       },
@@ -65,12 +65,7 @@ export function interestRoutes(deps: TrainingDeps, gate: ChallengeGate) {
       async (request) => {
         const page = pageOf(request.query);
         const { status, course_id } = request.query;
-        const paged = await browseInterests(
-          adminActor(request),
-          deps.db,
-          { status, courseId: course_id },
-          page,
-        );
+        const paged = await browseInterests(adminActor(request), deps, { status, courseId: course_id }, page);
         return pagedEnvelope(paged, page);
       },
     );
@@ -91,12 +86,7 @@ export function interestRoutes(deps: TrainingDeps, gate: ChallengeGate) {
       },
       async (request) => ({
         status: 'success' as const,
-        data: await changeInterestStatus(
-          adminActor(request),
-          deps.db,
-          request.params.id,
-          request.body.status,
-        ),
+        data: await changeInterestStatus(adminActor(request), deps, request.params.id, request.body.status),
       }),
     );
   };

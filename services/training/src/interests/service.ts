@@ -1,9 +1,9 @@
-import type { Db } from '@platform/kernel/db';
 import { notFound } from '@platform/kernel/errors';
 import type { Page } from '@platform/kernel/http';
-import { behindChallenge, type ChallengeGate } from '../challenge/service.js';
-import type { Actor } from '../shared/admin.js';
+import { behindChallenge, type FormDeps } from '../challenge/service.js';
+import type { Actor, Visitor } from '../shared/admin.js';
 import { courseKey } from '../shared/course-key.js';
+import type { Uses } from '../shared/deps.js';
 import type { Paged } from '../shared/schemas.js';
 import { settleMove, sourcesOf, type Transitions } from '../shared/state-machine.js';
 import {
@@ -27,12 +27,12 @@ export const INTEREST_TRANSITIONS: Transitions<InterestStatus> = {
 export const CONVERTIBLE_FROM: readonly InterestStatus[] = ['contacted'];
 
 export function registerInterest(
-  gate: ChallengeGate,
-  db: Db,
+  visitor: Visitor,
+  deps: FormDeps,
   courseIdOrSlug: string,
-  input: NewInterest & { challengeToken: string; remoteIp: string },
+  input: NewInterest & { challengeToken: string },
 ): Promise<InterestView> {
-  return behindChallenge(gate, db, { value: input.challengeToken, remoteIp: input.remoteIp }, async (tx) => {
+  return behindChallenge(visitor, deps, input.challengeToken, async (tx) => {
     const interest = await insertInterest(tx, courseKey(courseIdOrSlug), input);
     if (!interest) throw notFound('Course');
     return interest;
@@ -41,19 +41,19 @@ export function registerInterest(
 
 export function browseInterests(
   _actor: Actor,
-  db: Db,
+  deps: Uses<'db'>,
   filter: { status?: InterestStatus | undefined; courseId?: string | undefined },
   page: Page,
 ): Promise<Paged<InterestView>> {
-  return listInterests(db, filter, page);
+  return listInterests(deps.db, filter, page);
 }
 
 export async function changeInterestStatus(
   actor: Actor,
-  db: Db,
+  deps: Uses<'db'>,
   id: string,
   to: InterestStatus,
 ): Promise<InterestView> {
-  const result = await moveInterest(db, actor, id, to, sourcesOf(INTEREST_TRANSITIONS, to));
+  const result = await moveInterest(deps.db, actor, id, to, sourcesOf(INTEREST_TRANSITIONS, to));
   return settleMove(result, 'Interest', to);
 }

@@ -1,9 +1,9 @@
 import { type HttpApp, Type } from '@platform/kernel/http';
 import { InterestSchema } from '../interests/schemas.js';
-import { adminSecurity, requireAdmin } from '../shared/admin.js';
+import { adminActor, adminSecurity, requireAdmin } from '../shared/admin.js';
 import type { TrainingDeps } from '../shared/deps.js';
 import { success } from '../shared/schemas.js';
-import { readMetrics } from './store.js';
+import { dashboardMetrics } from './service.js';
 
 const Metrics = Type.Object({
   total_courses: Type.Integer({ description: 'courses not deleted' }),
@@ -29,9 +29,9 @@ export function metricsRoutes(deps: TrainingDeps) {
           response: { 200: success(Metrics) },
         },
       },
-      async () => ({
+      async (request) => ({
         status: 'success' as const,
-        data: await readMetrics(deps.db, deps.config.RECENT_INTERESTS),
+        data: await dashboardMetrics(adminActor(request), deps),
       }),
     );
   };

@@ -27,4 +27,22 @@ export function isAdmin(request: FastifyRequest): boolean {
   return caller !== null && (caller.role === 'admin' || caller.role === 'super_admin');
 }
 
+/** The caller of a public read: administrators see drafts, archived and deleted courses too. */
+export interface Viewer {
+  readonly isAdmin: boolean;
+}
+
+export function viewer(request: FastifyRequest): Viewer {
+  return { isAdmin: isAdmin(request) };
+}
+
+/** The anonymous sender of a public form: its address is what a bot challenge is checked against. */
+export interface Visitor {
+  readonly ip: string;
+}
+
+export function visitor(request: FastifyRequest): Visitor {
+  return { ip: request.ip };
+}
+
 export const adminSecurity = [{ bearer: [] }];

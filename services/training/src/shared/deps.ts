@@ -16,6 +16,9 @@ export interface Store {
   readonly cache: Cache;
 }
 
+/** A rule's dependencies: only those it uses, picked from what the app built. */
+export type Uses<K extends keyof TrainingDeps> = Pick<TrainingDeps, K>;
+
 export interface TrainingDeps extends Store {
   readonly config: TrainingConfig;
   readonly limits: RateLimits;

@@ -1,6 +1,6 @@
 import { type HttpApp, Type } from '@platform/kernel/http';
 import { limit } from '@platform/kernel/ratelimit';
-import { adminActor, adminSecurity, requireAdmin } from '../shared/admin.js';
+import { adminActor, adminSecurity, requireAdmin, viewer } from '../shared/admin.js';
 import type { TrainingDeps } from '../shared/deps.js';
 import { IdParams, SLUG_PATTERN, success, text, Uuid } from '../shared/schemas.js';
 import { createTaxonomy, groupedTaxonomies, removeTaxonomy, renameTaxonomy } from './service.js';
@@ -47,7 +47,10 @@ export function taxonomyRoutes(deps: TrainingDeps) {
           },
         },
       },
-      async () => ({ status: 'success' as const, data: await groupedTaxonomies(deps.db) }),
+      async (request) => ({
+        status: 'success' as const,
+        data: await groupedTaxonomies(viewer(request), deps),
+      }),
     );
 
     app.post(
@@ -57,7 +60,7 @@ export function taxonomyRoutes(deps: TrainingDeps) {
         schema: { tags, security: adminSecurity, body: CreateBody, response: { 201: success(Item) } },
       },
       async (request, reply) => {
-        const item = await createTaxonomy(adminActor(request), deps.db, request.body);
+        const item = await createTaxonomy(adminActor(request), deps, request.body);
         return reply.status(201).send({ status: 'success' as const, data: item });
       },
     );
@@ -95,7 +98,7 @@ export function taxonomyRoutes(deps: TrainingDeps) {
       },
       async (request) => ({
         status: 'success' as const,
-        data: await removeTaxonomy(adminActor(request), deps.db, request.params.id),
+        data: await removeTaxonomy(adminActor(request), deps, request.params.id),
       }),
     );
   };

@@ -1,5 +1,4 @@
 import {
-  many,
   maybeOne,
   one,
   PG_FOREIGN_KEY_VIOLATION,
@@ -24,8 +23,28 @@ export interface TaxonomyItem {
 
 const COLUMNS = sql.raw('id, type, name, slug');
 
-export function listTaxonomies(db: Queryable): Promise<TaxonomyItem[]> {
-  return many<TaxonomyItem>(db, sql`select ${COLUMNS} from training.taxonomies order by type, name, slug`);
+type Entry = Pick<TaxonomyItem, 'id' | 'name' | 'slug'>;
+
+export interface GroupedTaxonomies {
+  readonly categories: Entry[];
+  readonly cities: Entry[];
+  readonly associations: Entry[];
+  readonly delivery_modes: Entry[];
+}
+
+function group(type: TaxonomyType) {
+  return sql`coalesce(json_agg(json_build_object('id', id, 'name', name, 'slug', slug) order by name, slug)
+                      filter (where type = ${type}), '[]'::json)`;
+}
+
+/** Every item, in the group of its type. */
+export function listGroupedTaxonomies(db: Queryable): Promise<GroupedTaxonomies> {
+  return one<GroupedTaxonomies>(
+    db,
+    sql`select ${group('category')} as categories, ${group('city')} as cities,
+               ${group('association')} as associations, ${group('delivery_mode')} as delivery_modes
+        from training.taxonomies`,
+  );
 }
 
 export type WriteOutcome = { kind: 'ok'; item: TaxonomyItem } | { kind: 'missing' } | { kind: 'duplicate' };

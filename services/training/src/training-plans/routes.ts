@@ -1,7 +1,7 @@
 import { type HttpApp, pageOf, Type } from '@platform/kernel/http';
 import { limit } from '@platform/kernel/ratelimit';
 import type { ChallengeGate } from '../challenge/service.js';
-import { adminActor, adminSecurity, requireAdmin } from '../shared/admin.js';
+import { adminActor, adminSecurity, requireAdmin, visitor } from '../shared/admin.js';
 import type { TrainingDeps } from '../shared/deps.js';
 import {
   ChallengeToken,
@@ -40,6 +40,7 @@ const TrainingPlanBody = Type.Object(
 );
 
 export function trainingPlanRoutes(deps: TrainingDeps, gate: ChallengeGate) {
+  const forms = { db: deps.db, gate };
   return async (app: HttpApp) => {
     const tags = ['training plans'];
 
@@ -56,11 +57,10 @@ export function trainingPlanRoutes(deps: TrainingDeps, gate: ChallengeGate) {
       },
       async (request, reply) => {
         const { challengeToken, contact_phone, ...plan } = request.body;
-        const created = await requestTrainingPlan(gate, deps.db, {
+        const created = await requestTrainingPlan(visitor(request), forms, {
           ...plan,
           contact_phone: contact_phone ?? null,
           challengeToken,
-          remoteIp: request.ip,
         });
         return reply.status(201).send({ status: 'success' as const, data: created });
       },
@@ -80,7 +80,7 @@ export function trainingPlanRoutes(deps: TrainingDeps, gate: ChallengeGate) {
       },
       async (request) => {
         const page = pageOf(request.query);
-        return pagedEnvelope(await browseTrainingPlans(adminActor(request), deps.db, page), page);
+        return pagedEnvelope(await browseTrainingPlans(adminActor(request), deps, page), page);
       },
     );
   };

@@ -1,7 +1,7 @@
-import type { Db } from '@platform/kernel/db';
 import type { Page } from '@platform/kernel/http';
-import { behindChallenge, type ChallengeGate } from '../challenge/service.js';
-import type { Actor } from '../shared/admin.js';
+import { behindChallenge, type FormDeps } from '../challenge/service.js';
+import type { Actor, Visitor } from '../shared/admin.js';
+import type { Uses } from '../shared/deps.js';
 import type { Paged } from '../shared/schemas.js';
 import {
   insertTrainingPlan,
@@ -11,15 +11,17 @@ import {
 } from './store.js';
 
 export function requestTrainingPlan(
-  gate: ChallengeGate,
-  db: Db,
-  input: NewTrainingPlan & { challengeToken: string; remoteIp: string },
+  visitor: Visitor,
+  deps: FormDeps,
+  input: NewTrainingPlan & { challengeToken: string },
 ): Promise<TrainingPlanView> {
-  return behindChallenge(gate, db, { value: input.challengeToken, remoteIp: input.remoteIp }, (tx) =>
-    insertTrainingPlan(tx, input),
-  );
+  return behindChallenge(visitor, deps, input.challengeToken, (tx) => insertTrainingPlan(tx, input));
 }
 
-export function browseTrainingPlans(_actor: Actor, db: Db, page: Page): Promise<Paged<TrainingPlanView>> {
-  return listTrainingPlans(db, page);
+export function browseTrainingPlans(
+  _actor: Actor,
+  deps: Uses<'db'>,
+  page: Page,
+): Promise<Paged<TrainingPlanView>> {
+  return listTrainingPlans(deps.db, page);
 }
