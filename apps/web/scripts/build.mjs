@@ -91,10 +91,16 @@ try {
       '--logLevel',
       'warn',
     ],
-    { cwd: app, stdio: 'inherit' },
+    // The bundlers' notes (import cycles inside dependencies, hints) are noise at every start:
+    // the output is shown only when the build fails.
+    { cwd: app, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
   );
-  if (result.status !== 0) process.exitCode = result.status ?? 1;
-  else {
+  if (result.status !== 0) {
+    process.stdout.write(result.stdout ?? '');
+    process.stderr.write(result.stderr ?? '');
+    console.error('The web app did not build.');
+    process.exitCode = result.status ?? 1;
+  } else {
     writeFileSync(stamp, digest);
     console.log(`Web app built in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   }
