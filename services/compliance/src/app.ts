@@ -1,6 +1,5 @@
-import { fileURLToPath } from 'node:url';
 import { registerAuth } from '@platform/kernel/auth';
-import { migrate, platformMigrations } from '@platform/kernel/db';
+import { migrate } from '@platform/kernel/db';
 import { createOutbox } from '@platform/kernel/events';
 import {
   complianceEnvelope,
@@ -23,8 +22,11 @@ import { entityRoutes } from './entities/routes.js';
 import { erpRoutes } from './erp/routes.js';
 import { startErpWorker } from './erp/worker.js';
 import { eventRoutes } from './events/routes.js';
+import { extractionRateLimit } from './extraction/rate-limit.js';
+import { extractionRoutes } from './extraction/routes.js';
 import { startExtractionWorker } from './extraction/worker.js';
 import { formMappingRoutes } from './form-mappings/routes.js';
+import { COMPLIANCE_SCHEMA, complianceMigrations } from './migrations.js';
 import { planRoutes } from './plans/routes.js';
 import { loadDocumentTemplates } from './seed/document-templates/index.js';
 import { loadFormMappings } from './seed/form-mappings/index.js';
@@ -32,22 +34,37 @@ import { loadGlobalTemplates } from './seed/load.js';
 import { type TenantDirectory, tenantDirectory, useTenantDirectory } from './shared/caller.js';
 import type { ComplianceDeps } from './shared/deps.js';
 import { identityAdmin } from './shared/identity-admin.js';
+import { registerMultipart } from './shared/multipart.js';
 import { limitGeneralRequests } from './shared/rate-limit.js';
 import { tenantRoutes } from './tenants/routes.js';
 import { userRoutes } from './users/routes.js';
+import { vaultRoutes } from './vault/routes.js';
+import { verificationRoutes } from './verification/routes.js';
 import { workflowInstanceRoutes } from './workflow-instances/routes.js';
 import { startInstanceWork } from './workflow-instances/workers.js';
 import { workflowTemplateRoutes } from './workflow-templates/routes.js';
 
-export const COMPLIANCE_SCHEMA = 'compliance';
+// Deployment tooling migrates every service's schema from here.
+export { COMPLIANCE_SCHEMA, complianceMigrations };
 export const API_PREFIX = '/api/v1';
 
-export const complianceMigrations = [
-  platformMigrations,
-  { source: 'compliance', dir: fileURLToPath(new URL('../migrations/', import.meta.url)) },
-];
-
 type ApiPlugin = (app: HttpApp) => Promise<void>;
+
+/**
+ * Documents, extraction, vault and verification, each mounting its own routes in one scope:
+ * the multipart parser is registered for these routes only, and upload, immediate processing
+ * and job status spend one extraction budget.
+ */
+function documentSide(deps: ComplianceDeps): ApiPlugin {
+  return async (app) => {
+    await registerMultipart(app, deps.config.UPLOAD_MAX_BYTES);
+    const limitExtraction = extractionRateLimit(app, deps.config);
+    await documentRoutes(app, deps, limitExtraction);
+    await extractionRoutes(app, deps, limitExtraction);
+    await vaultRoutes(app, deps);
+    await verificationRoutes(app, deps);
+  };
+}
 
 /** One listener: the kernel app with authentication, the general rate limits and `plugins` under `/api/v1`. */
 async function buildListener(
@@ -164,7 +181,7 @@ export async function buildComplianceListeners(config: ComplianceConfig, backend
       documentTemplateRoutes(deps),
       formMappingRoutes(deps),
       erpRoutes(deps),
-      documentRoutes(deps),
+      documentSide(deps),
     ],
     tenants,
   );

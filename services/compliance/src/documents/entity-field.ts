@@ -1,7 +1,7 @@
 import { validationError } from '@platform/kernel/errors';
 import { getEntity } from '../entities/service.js';
 import type { ComplianceDeps } from '../shared/deps.js';
-import { documentTypeField, uuidField } from './schemas.js';
+import { documentTypeField, uuidField } from '../shared/multipart.js';
 
 /** The entity a multipart form names, once checked. */
 export interface CheckedEntity {

@@ -1,23 +1,13 @@
-import multipart from '@fastify/multipart';
 import { validationError } from '@platform/kernel/errors';
 import { type HttpApp, PageQuery, pageOf, Type } from '@platform/kernel/http';
-import { extractionRateLimit } from '../extraction/rate-limit.js';
-import { extractionRoutes } from '../extraction/routes.js';
+import type { onRequestAsyncHookHandler } from 'fastify';
 import { wakeExtractionWorker } from '../extraction/worker.js';
 import { authenticated, requireTenantCaller, tenantScope } from '../shared/caller.js';
 import type { ComplianceDeps } from '../shared/deps.js';
+import { documentTypeField, MULTIPART, receiveForm } from '../shared/multipart.js';
 import { pagedResponse, paginationOf, Uuid } from '../shared/schemas.js';
-import { vaultRoutes } from '../vault/routes.js';
-import { verificationRoutes } from '../verification/routes.js';
 import { type CheckedEntity, formEntityChecker } from './entity-field.js';
-import { receiveForm } from './receive.js';
-import {
-  DocumentSchema,
-  DocumentWithUrlSchema,
-  documentTypeField,
-  MULTIPART,
-  UploadForm,
-} from './schemas.js';
+import { DocumentSchema, DocumentWithUrlSchema, UploadForm } from './schemas.js';
 import { booleanField, documentView, getDocument, listEntityDocuments, recordDocument } from './service.js';
 
 const UploadAccepted = Type.Object({
@@ -29,125 +19,120 @@ const UploadAccepted = Type.Object({
 });
 
 /**
- * Documents, extraction, vault and verification: one plugin, because they share the streamed
- * multipart parser (registered here, for these routes only) and the extraction limit.
+ * Upload, a document and an entity's documents. Mounted in the document side's scope, which
+ * holds the multipart parser; uploads spend the extraction budget (`limitExtraction`).
  */
-export function documentRoutes(deps: ComplianceDeps) {
-  return async (app: HttpApp) => {
-    // Limits are set per request (receiveForm); these only bound what a stray call could read.
-    await app.register(multipart, { limits: { fileSize: deps.config.UPLOAD_MAX_BYTES + 1, files: 1 } });
-    const limitExtraction = extractionRateLimit(app, deps.config);
-    const tags = ['documents'];
+export async function documentRoutes(
+  app: HttpApp,
+  deps: ComplianceDeps,
+  limitExtraction: onRequestAsyncHookHandler,
+): Promise<void> {
+  const tags = ['documents'];
 
-    app.post(
-      '/documents/upload',
-      {
-        onRequest: [authenticated, limitExtraction],
-        schema: {
-          tags,
-          summary: 'Upload a document for extraction (multipart, streamed)',
-          description:
-            'multipart/form-data: `file` (PDF, JPG, PNG or TIFF by content, at most 10 MB), `entityId` (uuid), ' +
-            '`documentType` (PAN_CARD, GST_CERTIFICATE, CERTIFICATE_OF_INCORPORATION, FINANCIAL_STATEMENT), ' +
-            '`triggerExtraction` (true by default). 202 with a job when extraction is queued, 201 without. ' +
-            'Other types 415 UNSUPPORTED_FILE_TYPE, larger files 413 FILE_TOO_LARGE; nothing is stored then.',
-          consumes: MULTIPART,
-          documentedBody: UploadForm,
-          response: { 201: UploadAccepted, 202: UploadAccepted },
-        },
+  app.post(
+    '/documents/upload',
+    {
+      onRequest: [authenticated, limitExtraction],
+      schema: {
+        tags,
+        summary: 'Upload a document for extraction (multipart, streamed)',
+        description:
+          'multipart/form-data: `file` (PDF, JPG, PNG or TIFF by content, at most 10 MB), `entityId` (uuid), ' +
+          '`documentType` (PAN_CARD, GST_CERTIFICATE, CERTIFICATE_OF_INCORPORATION, FINANCIAL_STATEMENT), ' +
+          '`triggerExtraction` (true by default). 202 with a job when extraction is queued, 201 without. ' +
+          'Other types 415 UNSUPPORTED_FILE_TYPE, larger files 413 FILE_TOO_LARGE; nothing is stored then.',
+        consumes: MULTIPART,
+        documentedBody: UploadForm,
+        response: { 201: UploadAccepted, 202: UploadAccepted },
       },
-      async (request, reply) => {
-        const caller = requireTenantCaller(request);
-        const scope = tenantScope(request);
-        const entity = formEntityChecker(deps, scope);
-        const checkFields = async (fields: Readonly<Record<string, string>>) => {
-          await entity.check(fields);
-          booleanField(fields.triggerExtraction, 'triggerExtraction', true);
-        };
-        const form = await receiveForm(request, {
-          blobs: deps.blobs,
-          maxBytes: deps.config.UPLOAD_MAX_BYTES,
-          maxPixels: deps.config.EXTRACTION_MAX_PIXELS,
-          keyPrefix: () => `documents/${entity.checked()?.tenantId ?? scope ?? 'unassigned'}`,
-          beforeFile: checkFields,
-        });
-        const { file, fields } = form;
-        if (!file) throw validationError('A file is required', { field: 'file' });
-        let checked: CheckedEntity;
-        try {
-          await checkFields(fields);
-          const named = entity.checked();
-          if (!named) throw validationError('entityId is required', { field: 'entityId' });
-          if (!fields.documentType)
-            throw validationError('documentType is required', { field: 'documentType' });
-          checked = named;
-        } catch (err) {
-          await deps.blobs.delete(file.key);
-          throw err;
-        }
-        const extract = booleanField(fields.triggerExtraction, 'triggerExtraction', true);
-        const { row, jobId } = await recordDocument(deps, caller, {
-          tenantId: checked.tenantId,
-          entityId: checked.entityId,
-          documentType: documentTypeField(fields) ?? null,
-          source: 'upload',
-          file,
-          extract,
-        });
-        if (jobId) wakeExtractionWorker(deps);
-        const body = {
-          documentId: row.id,
-          jobId,
-          status: jobId ? ('processing' as const) : ('uploaded' as const),
-          message: jobId
-            ? 'Document uploaded; extraction is processing'
-            : 'Document uploaded; extraction was not requested',
-          data: documentView(row),
-        };
-        return reply.status(jobId ? 202 : 201).send(body);
-      },
-    );
+    },
+    async (request, reply) => {
+      const caller = requireTenantCaller(request);
+      const scope = tenantScope(request);
+      const entity = formEntityChecker(deps, scope);
+      const checkFields = async (fields: Readonly<Record<string, string>>) => {
+        await entity.check(fields);
+        booleanField(fields.triggerExtraction, 'triggerExtraction', true);
+      };
+      const form = await receiveForm(request, {
+        blobs: deps.blobs,
+        maxBytes: deps.config.UPLOAD_MAX_BYTES,
+        maxPixels: deps.config.EXTRACTION_MAX_PIXELS,
+        keyPrefix: () => `documents/${entity.checked()?.tenantId ?? scope ?? 'unassigned'}`,
+        beforeFile: checkFields,
+      });
+      const { file, fields } = form;
+      if (!file) throw validationError('A file is required', { field: 'file' });
+      let checked: CheckedEntity;
+      try {
+        await checkFields(fields);
+        const named = entity.checked();
+        if (!named) throw validationError('entityId is required', { field: 'entityId' });
+        if (!fields.documentType)
+          throw validationError('documentType is required', { field: 'documentType' });
+        checked = named;
+      } catch (err) {
+        await deps.blobs.delete(file.key);
+        throw err;
+      }
+      const extract = booleanField(fields.triggerExtraction, 'triggerExtraction', true);
+      const { row, jobId } = await recordDocument(deps, caller, {
+        tenantId: checked.tenantId,
+        entityId: checked.entityId,
+        documentType: documentTypeField(fields) ?? null,
+        source: 'upload',
+        file,
+        extract,
+      });
+      if (jobId) wakeExtractionWorker(deps);
+      const body = {
+        documentId: row.id,
+        jobId,
+        status: jobId ? ('processing' as const) : ('uploaded' as const),
+        message: jobId
+          ? 'Document uploaded; extraction is processing'
+          : 'Document uploaded; extraction was not requested',
+        data: documentView(row),
+      };
+      return reply.status(jobId ? 202 : 201).send(body);
+    },
+  );
 
-    app.get(
-      '/documents/:documentId',
-      {
-        onRequest: authenticated,
-        schema: {
-          tags,
-          summary: 'A document with a signed download URL',
-          params: Type.Object({ documentId: Uuid }),
-          response: { 200: Type.Object({ data: DocumentWithUrlSchema }) },
-        },
+  app.get(
+    '/documents/:documentId',
+    {
+      onRequest: authenticated,
+      schema: {
+        tags,
+        summary: 'A document with a signed download URL',
+        params: Type.Object({ documentId: Uuid }),
+        response: { 200: Type.Object({ data: DocumentWithUrlSchema }) },
       },
-      async (request) => ({ data: await getDocument(deps, request.params.documentId, tenantScope(request)) }),
-    );
+    },
+    async (request) => ({ data: await getDocument(deps, request.params.documentId, tenantScope(request)) }),
+  );
 
-    app.get(
-      '/entities/:entityId/documents',
-      {
-        onRequest: authenticated,
-        schema: {
-          tags,
-          summary: 'Documents of an entity, newest first',
-          params: Type.Object({ entityId: Uuid }),
-          querystring: Type.Object({ ...PageQuery }),
-          response: { 200: pagedResponse(DocumentSchema) },
-        },
+  app.get(
+    '/entities/:entityId/documents',
+    {
+      onRequest: authenticated,
+      schema: {
+        tags,
+        summary: 'Documents of an entity, newest first',
+        params: Type.Object({ entityId: Uuid }),
+        querystring: Type.Object({ ...PageQuery }),
+        response: { 200: pagedResponse(DocumentSchema) },
       },
-      async (request) => {
-        const page = pageOf(request.query);
-        const { documents, total } = await listEntityDocuments(
-          deps,
-          request.params.entityId,
-          tenantScope(request),
-          page,
-        );
-        return { data: documents, pagination: paginationOf(page, total) };
-      },
-    );
-
-    await extractionRoutes(app, deps, limitExtraction);
-    await vaultRoutes(app, deps);
-    await verificationRoutes(app, deps);
-  };
+    },
+    async (request) => {
+      const page = pageOf(request.query);
+      const { documents, total } = await listEntityDocuments(
+        deps,
+        request.params.entityId,
+        tenantScope(request),
+        page,
+      );
+      return { data: documents, pagination: paginationOf(page, total) };
+    },
+  );
 }

@@ -1,12 +1,12 @@
 import { notFound, validationError } from '@platform/kernel/errors';
 import type { Page } from '@platform/kernel/http';
 import { getEntity } from '../entities/service.js';
-import type { DocumentType } from '../extraction/model.js';
 import { createExtractionJob, extractionQueue } from '../extraction/service.js';
 import { recordAudit } from '../shared/audit-log.js';
 import type { TenantCaller } from '../shared/caller.js';
 import type { ComplianceDeps } from '../shared/deps.js';
-import type { ReceivedFile } from './receive.js';
+import type { DocumentType } from '../shared/document-types.js';
+import type { ReceivedFile } from '../shared/multipart.js';
 import {
   type DocumentRow,
   type DocumentSource,

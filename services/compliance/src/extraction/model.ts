@@ -1,11 +1,12 @@
-/** The document types the upload endpoint accepts (`documentType`). */
-export const DOCUMENT_TYPES = [
-  'PAN_CARD',
-  'GST_CERTIFICATE',
-  'CERTIFICATE_OF_INCORPORATION',
-  'FINANCIAL_STATEMENT',
-] as const;
-export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+import type { DocumentType } from '../shared/document-types.js';
+
+export {
+  DOCUMENT_TYPES,
+  type DocumentType,
+  isSupportedMime,
+  SUPPORTED_MIME_TYPES,
+  type SupportedMime,
+} from '../shared/document-types.js';
 
 /** The categories the immediate-processing endpoint reports. */
 export const CATEGORIES = [
@@ -19,14 +20,6 @@ export const CATEGORIES = [
   'OTHER',
 ] as const;
 export type Category = (typeof CATEGORIES)[number];
-
-/** File types decided by magic bytes; nothing else is stored. */
-export const SUPPORTED_MIME_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/tiff'] as const;
-export type SupportedMime = (typeof SUPPORTED_MIME_TYPES)[number];
-
-export function isSupportedMime(mime: string): mime is SupportedMime {
-  return (SUPPORTED_MIME_TYPES as readonly string[]).includes(mime);
-}
 
 /** The category whose fields a document type carries. */
 export const CATEGORY_OF_TYPE: Readonly<Record<DocumentType, Category>> = {

@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { DomainError } from '@platform/kernel/errors';
 import { Piscina } from 'piscina';
 import type { ComplianceConfig } from '../config.js';
-import { type ReadLimits, ReadRefused, refusalError, unreadableError } from './limits.js';
+import { type ReadLimits, ReadRefused, refusalError, unreadableError } from '../shared/read-limits.js';
 import type { ReadResult, SupportedMime } from './model.js';
 import type { ReadOutcome, ReadTask } from './read-worker.js';
 

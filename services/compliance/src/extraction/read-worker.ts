@@ -11,7 +11,7 @@ import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { createWorker, type Worker as OcrWorker, OEM } from 'tesseract.js';
 import { getDocumentProxy, renderPageAsImage } from 'unpdf';
-import { type ReadLimits, ReadRefused, type Refusal } from './limits.js';
+import { type ReadLimits, ReadRefused, type Refusal } from '../shared/read-limits.js';
 import type { ReadPage, ReadResult, SupportedMime } from './model.js';
 import { InflationBudgetExceeded, measurePdfStreams } from './pdf-streams.js';
 

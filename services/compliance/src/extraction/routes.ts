@@ -1,16 +1,23 @@
 import { validationError } from '@platform/kernel/errors';
 import { type HttpApp, Type } from '@platform/kernel/http';
 import type { onRequestAsyncHookHandler } from 'fastify';
-import { receiveBytes } from '../documents/receive.js';
-import { documentTypeField, MULTIPART, ProcessForm } from '../documents/schemas.js';
 import { authenticated, tenantScope } from '../shared/caller.js';
 import type { ComplianceDeps } from '../shared/deps.js';
+import {
+  DocumentTypeSchema,
+  documentTypeField,
+  FileField,
+  MULTIPART,
+  receiveBytes,
+} from '../shared/multipart.js';
 import { Uuid } from '../shared/schemas.js';
 import { CATEGORIES } from './model.js';
 import { fieldExtractorOf } from './model-extractor.js';
 import { runPipeline } from './pipeline.js';
 import { documentReaderOf } from './pool.js';
 import { getJob } from './service.js';
+
+const ProcessForm = Type.Object({ file: FileField, documentType: Type.Optional(DocumentTypeSchema) });
 
 const FieldValue = Type.Union([Type.String(), Type.Number(), Type.Null()]);
 const Flag = Type.Union([Type.Literal('mandatory_verification'), Type.Literal('optional_verification')]);

@@ -1,13 +1,12 @@
 import type { Queryable } from '@platform/kernel/db';
 import { DomainError, notFound } from '@platform/kernel/errors';
 import { createWorkQueue, type WorkItem, type WorkQueue } from '@platform/kernel/jobs';
-import { findDocument } from '../documents/store.js';
 import type { ComplianceDeps } from '../shared/deps.js';
 import { DOCUMENT_TYPES, type DocumentType, type Extraction, isSupportedMime } from './model.js';
 import { fieldExtractorOf } from './model-extractor.js';
 import { runPipeline } from './pipeline.js';
 import { documentReaderOf } from './pool.js';
-import { completeJob, failJob, findJob, insertJob, type JobRow, type NewJob } from './store.js';
+import { completeJob, failJob, findJob, findJobFile, insertJob, type JobRow, type NewJob } from './store.js';
 
 /** The work queue of extraction jobs, in the service's `work_items`. */
 export const EXTRACTION_QUEUE = 'documents.extraction';
@@ -167,7 +166,7 @@ export async function handleExtractionItem(deps: ComplianceDeps, item: WorkItem)
   let bytes: Uint8Array;
   let mime: string;
   try {
-    const doc = await findDocument(deps.db, job.document_id, job.tenant_id);
+    const doc = await findJobFile(deps.db, job);
     if (!doc) {
       await recordFailure(deps, jobId, 'The document no longer exists', null);
       return;

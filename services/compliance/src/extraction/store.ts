@@ -33,6 +33,18 @@ export interface NewJob {
   readonly requestedBy: string;
 }
 
+/** The stored file a job reads; undefined once its document is gone. */
+export function findJobFile(
+  db: Queryable,
+  job: Pick<JobRow, 'document_id' | 'tenant_id'>,
+): Promise<{ content_type: string; blob_key: string } | undefined> {
+  return maybeOne<{ content_type: string; blob_key: string }>(
+    db,
+    sql`select content_type, blob_key from compliance.documents
+        where id = ${job.document_id}::uuid and tenant_id = ${job.tenant_id}::uuid`,
+  );
+}
+
 export function insertJob(tx: Queryable, job: NewJob): Promise<JobRow> {
   return one<JobRow>(
     tx,

@@ -1,7 +1,7 @@
 import { loadConfig, resolveDataDir } from '@platform/kernel/config';
 import { migrate, openDatabase } from '@platform/kernel/db';
-import { COMPLIANCE_SCHEMA, complianceMigrations } from '../app.js';
 import { complianceVars } from '../config.js';
+import { COMPLIANCE_SCHEMA, complianceMigrations } from '../migrations.js';
 import { loadDocumentTemplates } from './document-templates/index.js';
 import { loadFormMappings } from './form-mappings/index.js';
 import { loadGlobalTemplates } from './load.js';

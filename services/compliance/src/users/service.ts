@@ -5,10 +5,10 @@ import { assertWithinPlan, lockTenant } from '../plans/limits.js';
 import { recordAudit } from '../shared/audit-log.js';
 import type { TenantCaller } from '../shared/caller.js';
 import type { ComplianceDeps } from '../shared/deps.js';
-import { findTenant } from '../tenants/store.js';
 import {
   countTenantUsers,
   emailInUse,
+  findContextTenant,
   findRole,
   findUserContext,
   insertUser,
@@ -44,7 +44,7 @@ async function contextFromToken(
 ): Promise<UserContext> {
   const role = await findRole(deps.db, caller.role);
   if (!role) throw notFound('Role');
-  const tenant = caller.tenantId ? await findTenant(deps.db, caller.tenantId) : undefined;
+  const tenant = caller.tenantId ? await findContextTenant(deps.db, caller.tenantId) : undefined;
   return {
     id: caller.userId,
     name: caller.email,

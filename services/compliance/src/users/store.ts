@@ -71,6 +71,20 @@ export function findRole(db: Queryable, name: RoleName): Promise<RoleRow | undef
   return maybeOne<RoleRow>(db, sql`select id, name, permissions from compliance.roles where name = ${name}`);
 }
 
+export interface ContextTenantRow {
+  readonly id: string;
+  readonly name: string;
+  readonly subscription_plan: string;
+}
+
+/** The tenant as a UserContext shows it, for a caller without a user row. */
+export function findContextTenant(db: Queryable, tenantId: string): Promise<ContextTenantRow | undefined> {
+  return maybeOne<ContextTenantRow>(
+    db,
+    sql`select id, name, subscription_plan from compliance.tenants where id = ${tenantId}::uuid`,
+  );
+}
+
 /** Everything a UserContext shows, in one round trip. */
 export interface UserContextRow {
   readonly id: string;

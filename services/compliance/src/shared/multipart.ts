@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import type { MultipartFile } from '@fastify/multipart';
+import multipart, { type MultipartFile } from '@fastify/multipart';
 import { DomainError, isDomainError, validationError } from '@platform/kernel/errors';
+import { type HttpApp, Type } from '@platform/kernel/http';
 import type { BlobStore } from '@platform/kernel/storage';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
-import { refusalError } from '../extraction/limits.js';
-import { isSupportedMime, type SupportedMime } from '../extraction/model.js';
+import { DOCUMENT_TYPES, type DocumentType, isSupportedMime, type SupportedMime } from './document-types.js';
 import { declaredDimensions } from './image-header.js';
+import { refusalError } from './read-limits.js';
 
 /** file-type reads at most this many bytes to recognise a format. */
 const SNIFF_BYTES = 4100;
@@ -220,4 +221,41 @@ export async function receiveBytes(
     throw multipartError(err, maxBytes);
   }
   return { fields, file };
+}
+
+/** Multipart bodies are streamed, so they are described here rather than validated by a schema. */
+export const MULTIPART = ['multipart/form-data'];
+
+export const FileField = Type.String({
+  format: 'binary',
+  description: 'PDF, JPG, PNG or TIFF, told by its content; at most UPLOAD_MAX_BYTES (10 MB)',
+});
+
+export const DocumentTypeSchema = Type.Enum(DOCUMENT_TYPES);
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function uuidField(fields: Readonly<Record<string, string>>, name: string): string | undefined {
+  const value = fields[name];
+  if (value === undefined || value === '') return undefined;
+  if (!UUID.test(value)) throw validationError(`${name} must be a UUID`, { field: name });
+  return value;
+}
+
+export function documentTypeField(fields: Readonly<Record<string, string>>): DocumentType | undefined {
+  const value = fields.documentType;
+  if (value === undefined || value === '') return undefined;
+  if (!(DOCUMENT_TYPES as readonly string[]).includes(value))
+    throw validationError(`documentType must be one of ${DOCUMENT_TYPES.join(', ')}`, {
+      field: 'documentType',
+    });
+  return value as DocumentType;
+}
+
+/**
+ * The multipart parser, for the routes registered after it in the same scope (the document
+ * side) only. Limits are set per request (`receiveForm`); these bound what a stray call reads.
+ */
+export async function registerMultipart(app: HttpApp, maxBytes: number): Promise<void> {
+  await app.register(multipart, { limits: { fileSize: maxBytes + 1, files: 1 } });
 }
