@@ -23,7 +23,6 @@ import { redirectPolicy } from './links/redirect.js';
 import { linkRoutes } from './links/routes.js';
 import { settingsRoutes } from './settings/routes.js';
 import { tokenRoutes } from './tokens/routes.js';
-import { userRoutes } from './users/routes.js';
 
 type Logger = HttpAppOptions['logger'];
 
@@ -118,7 +117,6 @@ export async function buildIdentityApp(deps: IdentityDeps): Promise<HttpApp> {
     linkTtlSeconds: config.EMAIL_LINK_TTL_SECONDS,
     emailMinIntervalSeconds: config.EMAIL_MIN_INTERVAL_SECONDS,
   };
-  await app.register(userRoutes(settings), { prefix: API_PREFIX });
   await app.register(accountRoutes(settings), { prefix: API_PREFIX });
   await app.register(linkRoutes(settings), { prefix: API_PREFIX });
   await app.register(settingsRoutes(settings), { prefix: API_PREFIX });

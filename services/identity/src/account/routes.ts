@@ -1,10 +1,19 @@
 import { type HttpApp, Type } from '@platform/kernel/http';
+import { type LimitOptions, limit } from '@platform/kernel/ratelimit';
 import { authenticate, type CallerSettings } from '../auth/service.js';
-import type { LinkSettings } from '../links/service.js';
-import { bearerAuth } from '../tokens/schemas.js';
+import { bearerAuth, RedirectQuery } from '../shared/schemas.js';
+import { Session } from '../tokens/schemas.js';
 import { MIN_PASSWORD_LENGTH } from '../users/passwords.js';
-import { metadataSchema, User, userView } from '../users/schemas.js';
-import { updateOwnAccount } from './service.js';
+import { metadataSchema, User } from '../users/schemas.js';
+import { currentUser, type SignUpSettings, signUp, updateOwnAccount } from './service.js';
+
+const SignUpBody = Type.Object({
+  email: Type.String({ format: 'email', maxLength: 320 }),
+  password: Type.String({ maxLength: 1024, description: `at least ${MIN_PASSWORD_LENGTH} characters` }),
+  data: Type.Optional(
+    metadataSchema('becomes user_metadata; tenantId and entityId are dropped (only the admin API sets them)'),
+  ),
+});
 
 const UpdateAccountBody = Type.Object({
   email: Type.Optional(
@@ -28,16 +37,42 @@ const UpdateAccountBody = Type.Object({
   app_metadata: Type.Optional(metadataSchema('refused: only the admin API writes app_metadata')),
 });
 
-export const RedirectQuery = Type.Object({
-  redirect_to: Type.Optional(
-    Type.String({ maxLength: 2048, description: 'where the mailed link leads; SITE_URL unless allowed' }),
-  ),
-});
-
-export type AccountRouteSettings = LinkSettings & CallerSettings;
+export type AccountRouteSettings = SignUpSettings &
+  CallerSettings & {
+    readonly signUpRateLimit: LimitOptions;
+  };
 
 export function accountRoutes(settings: AccountRouteSettings) {
   return async (app: HttpApp) => {
+    app.post(
+      '/signup',
+      {
+        schema: {
+          tags: ['users'],
+          summary:
+            'Register with e-mail and password; answers with a session, or with the user alone when confirmation is on',
+          querystring: RedirectQuery,
+          body: SignUpBody,
+          response: { 200: Type.Union([Session, User]) },
+        },
+        config: limit(settings.signUpRateLimit),
+      },
+      async (request) => signUp(settings, request.body, request.query.redirect_to),
+    );
+
+    app.get(
+      '/user',
+      {
+        schema: {
+          tags: ['users'],
+          summary: 'The signed-in user',
+          security: bearerAuth,
+          response: { 200: User },
+        },
+      },
+      async (request) => currentUser(await authenticate(settings, request.headers.authorization)),
+    );
+
     app.put(
       '/user',
       {
@@ -52,7 +87,7 @@ export function accountRoutes(settings: AccountRouteSettings) {
       },
       async (request) => {
         const caller = await authenticate(settings, request.headers.authorization);
-        return userView(await updateOwnAccount(settings, caller, request.body, request.query.redirect_to));
+        return updateOwnAccount(caller, settings, request.body, request.query.redirect_to);
       },
     );
   };

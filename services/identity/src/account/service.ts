@@ -1,6 +1,14 @@
 import type { SignedInCaller } from '../auth/service.js';
-import { appMetadataNotAllowed, emailExists, samePassword, sessionNotFound } from '../errors.js';
-import { type LinkSettings, requestEmailChange } from '../links/service.js';
+import { type LinkSettings, requestConfirmation, requestEmailChange } from '../links/service.js';
+import {
+  appMetadataNotAllowed,
+  emailExists,
+  samePassword,
+  sessionNotFound,
+  userAlreadyExists,
+} from '../shared/errors.js';
+import { type Session, sessionView } from '../tokens/schemas.js';
+import { type SessionSettings, startSession } from '../tokens/service.js';
 import { endSessions } from '../tokens/store.js';
 import {
   assertMetadataSize,
@@ -9,8 +17,46 @@ import {
   selfServiceUserMetadata,
 } from '../users/metadata.js';
 import { assertStrongPassword, hashPassword, passwordMatches } from '../users/passwords.js';
-import { normaliseEmail } from '../users/service.js';
+import { type User, userView } from '../users/schemas.js';
+import { lookalikeUser, normaliseEmail, registerUser, type SignUp } from '../users/service.js';
 import { findUserByEmail, type UserChanges, type UserRow, updateUser } from '../users/store.js';
+
+export type SignUpSettings = LinkSettings &
+  SessionSettings & {
+    /** MAILER_AUTOCONFIRM: a session at once, or a confirmation mail first. */
+    readonly autoconfirm: boolean;
+  };
+
+/**
+ * Self-service registration. With MAILER_AUTOCONFIRM on (the default) the user is confirmed at
+ * once and signed in, like GoTrue with autoconfirm. Otherwise the new user gets a confirmation
+ * mail and no session; a taken address is answered alike (a lookalike user, so the answer does
+ * not tell the address is taken), and its owner, if still unconfirmed, gets the mail again.
+ */
+export async function signUp(
+  settings: SignUpSettings,
+  input: SignUp,
+  redirectTo: string | undefined,
+): Promise<Session | User> {
+  if (settings.autoconfirm) {
+    const user = await registerUser(settings.db, input, { confirmed: true });
+    if (!user) throw userAlreadyExists();
+    return sessionView(await startSession(settings, user));
+  }
+  const created = await registerUser(settings.db, input, { confirmed: false });
+  if (created) {
+    await requestConfirmation(settings, created, redirectTo);
+    return userView(created);
+  }
+  const existing = await findUserByEmail(settings.db, normaliseEmail(input.email));
+  if (existing) await requestConfirmation(settings, existing, redirectTo);
+  return userView(lookalikeUser(input));
+}
+
+/** `GET /user`: the user as the session lookup read them, so no further statement runs. */
+export function currentUser(caller: SignedInCaller): User {
+  return userView(caller.user);
+}
 
 /** What a signed-in user may change of their own account (`PUT /user`, GoTrue's UserUpdateParams). */
 export interface AccountUpdate {
@@ -34,11 +80,11 @@ async function newPasswordHash(user: UserRow, password: string): Promise<string>
  * mailed to it is followed.
  */
 export async function updateOwnAccount(
-  settings: LinkSettings,
   caller: SignedInCaller,
+  settings: LinkSettings,
   input: AccountUpdate,
   redirectTo: string | undefined,
-): Promise<UserRow> {
+): Promise<User> {
   if (input.app_metadata !== undefined) throw appMetadataNotAllowed();
   assertMetadataSize('user_metadata', input.data);
   const newEmail = input.email === undefined ? undefined : normaliseEmail(input.email);
@@ -63,6 +109,6 @@ export async function updateOwnAccount(
       return updated;
     });
   }
-  if (changesEmail) user = await requestEmailChange(settings, user, newEmail, redirectTo);
-  return user;
+  if (changesEmail) user = await requestEmailChange(caller, settings, newEmail, redirectTo);
+  return userView(user);
 }

@@ -1,4 +1,4 @@
-import { validationFailed } from '../errors.js';
+import { validationFailed } from '../shared/errors.js';
 
 const UNIT_MS: Record<string, number> = {
   ns: 1e-6,

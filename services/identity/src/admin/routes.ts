@@ -1,9 +1,10 @@
 import type { Db } from '@platform/kernel/db';
 import { type HttpApp, PAGE_BOUNDS, Type } from '@platform/kernel/http';
-import { authoriseAdmin, type CallerSettings } from '../auth/service.js';
-import { bearerAuth } from '../tokens/schemas.js';
+import type { FastifyRequest } from 'fastify';
+import { type AdminCaller, authoriseAdmin, type CallerSettings } from '../auth/service.js';
+import { bearerAuth } from '../shared/schemas.js';
 import { MIN_PASSWORD_LENGTH } from '../users/passwords.js';
-import { metadataSchema, User, userView } from '../users/schemas.js';
+import { metadataSchema, User } from '../users/schemas.js';
 import {
   createUserAsAdmin,
   deleteUserAsAdmin,
@@ -70,10 +71,16 @@ function paginationHeaders(page: number, perPage: number, total: number): Record
 }
 
 export function adminRoutes(settings: AdminRouteSettings) {
+  const admitted = new WeakMap<FastifyRequest, AdminCaller>();
+  const adminOf = (request: FastifyRequest): AdminCaller => {
+    const admin = admitted.get(request);
+    if (!admin) throw new Error('admin route reached without its onRequest check');
+    return admin;
+  };
   return async (app: HttpApp) => {
     // Before the body is even parsed: strangers learn nothing about what the routes accept.
     app.addHook('onRequest', async (request) => {
-      await authoriseAdmin(settings, request.headers.authorization);
+      admitted.set(request, await authoriseAdmin(settings, request.headers.authorization));
     });
 
     const tags = ['admin'];
@@ -84,7 +91,7 @@ export function adminRoutes(settings: AdminRouteSettings) {
       {
         schema: { tags, security, summary: 'Create a user', body: CreateUserBody, response: { 200: User } },
       },
-      async (request) => userView(await createUserAsAdmin(settings.db, request.body)),
+      async (request) => createUserAsAdmin(adminOf(request), settings.db, request.body),
     );
 
     app.get(
@@ -103,20 +110,20 @@ export function adminRoutes(settings: AdminRouteSettings) {
       async (request, reply) => {
         const page = request.query.page ?? 1;
         const perPage = request.query.per_page ?? 50;
-        const listed = await listUsersAsAdmin(settings.db, {
+        const listed = await listUsersAsAdmin(adminOf(request), settings.db, {
           page,
           perPage,
           ...(request.query.filter ? { emailContains: request.query.filter } : {}),
         });
         void reply.headers(paginationHeaders(page, perPage, listed.total));
-        return { users: listed.users.map(userView), aud: 'authenticated' as const };
+        return { users: listed.users, aud: 'authenticated' as const };
       },
     );
 
     app.get(
       '/admin/users/:id',
       { schema: { tags, security, summary: 'One user', params: UserId, response: { 200: User } } },
-      async (request) => userView(await getUserAsAdmin(settings.db, request.params.id)),
+      async (request) => getUserAsAdmin(adminOf(request), settings.db, request.params.id),
     );
 
     app.put(
@@ -131,7 +138,7 @@ export function adminRoutes(settings: AdminRouteSettings) {
           response: { 200: User },
         },
       },
-      async (request) => userView(await updateUserAsAdmin(settings.db, request.params.id, request.body)),
+      async (request) => updateUserAsAdmin(adminOf(request), settings.db, request.params.id, request.body),
     );
 
     app.delete(
@@ -146,7 +153,7 @@ export function adminRoutes(settings: AdminRouteSettings) {
         },
       },
       async (request) => {
-        await deleteUserAsAdmin(settings.db, request.params.id);
+        await deleteUserAsAdmin(adminOf(request), settings.db, request.params.id);
         return {};
       },
     );

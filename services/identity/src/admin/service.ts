@@ -1,5 +1,6 @@
 import type { Db, Queryable } from '@platform/kernel/db';
-import { userAlreadyExists, userNotFound } from '../errors.js';
+import type { AdminCaller } from '../auth/service.js';
+import { userAlreadyExists, userNotFound } from '../shared/errors.js';
 import { endSessions } from '../tokens/store.js';
 import {
   assertMetadataSize,
@@ -11,6 +12,7 @@ import {
   withoutNulls,
 } from '../users/metadata.js';
 import { assertStrongPassword, hashPassword } from '../users/passwords.js';
+import { type User, userView } from '../users/schemas.js';
 import { normaliseEmail } from '../users/service.js';
 import {
   deleteUser,
@@ -18,7 +20,6 @@ import {
   insertUser,
   listUsers,
   type UserChanges,
-  type UserRow,
   updateUser,
 } from '../users/store.js';
 import { bannedUntilOf } from './ban.js';
@@ -32,8 +33,17 @@ export interface NewUserByAdmin {
   readonly ban_duration?: string;
 }
 
+/*
+ * Every admitted caller (another service or a super-admin) may do all of this, so the rules
+ * take the caller first, as every rule does, without scoping anything by it.
+ */
+
 /** The admin API may set what users may not: `user_metadata.tenantId/entityId` and the role. */
-export async function createUserAsAdmin(db: Queryable, input: NewUserByAdmin): Promise<UserRow> {
+export async function createUserAsAdmin(
+  _admin: AdminCaller,
+  db: Queryable,
+  input: NewUserByAdmin,
+): Promise<User> {
   assertStrongPassword(input.password);
   assertMetadataSize('user_metadata', input.user_metadata);
   assertMetadataSize('app_metadata', input.app_metadata);
@@ -48,13 +58,13 @@ export async function createUserAsAdmin(db: Queryable, input: NewUserByAdmin): P
     bannedUntil: input.ban_duration === undefined ? null : bannedUntilOf(input.ban_duration),
   });
   if (!user) throw userAlreadyExists();
-  return user;
+  return userView(user);
 }
 
-export async function getUserAsAdmin(db: Queryable, id: string): Promise<UserRow> {
+export async function getUserAsAdmin(_admin: AdminCaller, db: Queryable, id: string): Promise<User> {
   const user = await findUserById(db, id);
   if (!user) throw userNotFound();
-  return user;
+  return userView(user);
 }
 
 export interface UserPage {
@@ -64,14 +74,16 @@ export interface UserPage {
 }
 
 export async function listUsersAsAdmin(
+  _admin: AdminCaller,
   db: Queryable,
   page: UserPage,
-): Promise<{ users: UserRow[]; total: number }> {
-  return listUsers(db, {
+): Promise<{ users: User[]; total: number }> {
+  const listed = await listUsers(db, {
     offset: (page.page - 1) * page.perPage,
     limit: page.perPage,
     ...(page.emailContains ? { emailContains: page.emailContains } : {}),
   });
+  return { users: listed.users.map(userView), total: listed.total };
 }
 
 export interface UserUpdateByAdmin {
@@ -89,7 +101,12 @@ export interface UserUpdateByAdmin {
  * Applies an admin's changes. A new password or a ban also ends every session of the user,
  * so that whoever held the old credentials is out once their access token expires.
  */
-export async function updateUserAsAdmin(db: Db, id: string, input: UserUpdateByAdmin): Promise<UserRow> {
+export async function updateUserAsAdmin(
+  _admin: AdminCaller,
+  db: Db,
+  id: string,
+  input: UserUpdateByAdmin,
+): Promise<User> {
   if (input.password !== undefined) assertStrongPassword(input.password);
   assertMetadataSize('user_metadata', input.user_metadata);
   assertMetadataSize('app_metadata', input.app_metadata);
@@ -105,14 +122,15 @@ export async function updateUserAsAdmin(db: Db, id: string, input: UserUpdateByA
     ...(bannedUntil !== undefined ? { bannedUntil } : {}),
   };
   const endsSessions = changes.passwordHash !== undefined || bannedUntil instanceof Date;
-  return db.transaction(async (tx) => {
-    const user = await updateUser(tx, id, changes);
-    if (!user) throw userNotFound();
+  const user = await db.transaction(async (tx) => {
+    const updated = await updateUser(tx, id, changes);
+    if (!updated) throw userNotFound();
     if (endsSessions) await endSessions(tx, id, { scope: 'global' });
-    return user;
+    return updated;
   });
+  return userView(user);
 }
 
-export async function deleteUserAsAdmin(db: Queryable, id: string): Promise<void> {
+export async function deleteUserAsAdmin(_admin: AdminCaller, db: Queryable, id: string): Promise<void> {
   if (!(await deleteUser(db, id))) throw userNotFound();
 }

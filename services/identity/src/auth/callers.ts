@@ -1,9 +1,9 @@
 import { batched } from '@platform/kernel/batch';
 import { expiringMap } from '@platform/kernel/cache';
 import type { Queryable } from '@platform/kernel/db';
-import { type AccessTokenSettings, type VerifiedAccessToken, verifyAccessToken } from '../tokens/jwt.js';
-import { findUsersInSessions } from '../tokens/store.js';
+import { type AccessTokenSettings, type VerifiedAccessToken, verifyAccessToken } from '../keys/jwt.js';
 import type { UserRow } from '../users/store.js';
+import { findUsersInSessions } from './store.js';
 
 /** Who stands behind an access token, as `GET /user` and every signed-in route ask on each call. */
 export interface Callers {

@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { noAuthorization, notAdmin, sessionNotFound } from '../errors.js';
+import { noAuthorization, notAdmin, sessionNotFound } from '../shared/errors.js';
 import { platformRoleOf } from '../users/metadata.js';
 import type { UserRow } from '../users/store.js';
 import type { Callers } from './callers.js';

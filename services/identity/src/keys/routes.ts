@@ -1,5 +1,5 @@
 import { type HttpApp, Type } from '@platform/kernel/http';
-import type { Keyring } from './service.js';
+import { jwks, type Keyring } from './service.js';
 
 const Jwks = Type.Object({
   keys: Type.Array(
@@ -30,7 +30,7 @@ export function keyRoutes(keyring: Keyring) {
       async (_request, reply) => {
         // Keys are only ever added, so a verifier may cache the set; an unknown kid makes it refetch.
         void reply.header('cache-control', 'public, max-age=600');
-        return { keys: [...keyring.publicKeys] };
+        return jwks(keyring);
       },
     );
   };

@@ -32,6 +32,11 @@ export interface Keyring {
   readonly verificationKeys: ReturnType<typeof createLocalJWKSet>;
 }
 
+/** The JWKS document: every stored public key, so tokens signed by an older key still verify. */
+export function jwks(keyring: Keyring): { keys: PublicSigningKey[] } {
+  return { keys: [...keyring.publicKeys] };
+}
+
 async function newSigningKey(): Promise<Omit<SigningKeyRow, 'created_at'>> {
   const pair = await generateKeyPair(SIGNING_ALGORITHM, { extractable: true });
   const publicJwk = await exportJWK(pair.publicKey);

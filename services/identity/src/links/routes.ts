@@ -1,12 +1,10 @@
-import { DomainError, httpStatusOf } from '@platform/kernel/errors';
 import { type HttpApp, Type } from '@platform/kernel/http';
 import { type LimitOptions, limit } from '@platform/kernel/ratelimit';
-import { RedirectQuery } from '../account/routes.js';
-import { validationFailed } from '../errors.js';
-import { Session, sessionView } from '../tokens/schemas.js';
-import type { IssuedSession, SessionSettings } from '../tokens/service.js';
-import { redirectTarget } from './redirect.js';
-import { type LinkSettings, requestRecovery, resendLink, verifyLink } from './service.js';
+import { validationFailed } from '../shared/errors.js';
+import { RedirectQuery } from '../shared/schemas.js';
+import { Session } from '../tokens/schemas.js';
+import type { SessionSettings } from '../tokens/service.js';
+import { followLink, type LinkSettings, requestRecovery, resendLink, verifyLink } from './service.js';
 
 const Email = Type.String({ format: 'email', maxLength: 320 });
 const Empty = Type.Object({}, { description: 'the same answer whether or not the address has an account' });
@@ -45,40 +43,6 @@ function tokenHashOf(body: { token_hash?: string | undefined; token?: string | u
   }
   if (body.token_hash === undefined) throw validationFailed('Verify requires either a token or a token hash');
   return body.token_hash;
-}
-
-/** GoTrue's OAuth error names by status, for the fragment of a refused link. */
-const OAUTH_ERROR: Record<number, string> = {
-  400: 'invalid_request',
-  401: 'unauthorized_client',
-  403: 'access_denied',
-  500: 'server_error',
-  503: 'temporarily_unavailable',
-};
-
-/** `#access_token=…&refresh_token=…&type=recovery`: what supabase-js reads from the address. */
-function sessionRedirect(target: string, session: IssuedSession, type: string): string {
-  const fragment = new URLSearchParams({
-    access_token: session.accessToken,
-    expires_at: String(session.expiresAt),
-    expires_in: String(session.expiresIn),
-    refresh_token: session.refreshToken,
-    token_type: 'bearer',
-    type,
-  });
-  return `${target.split('#')[0]}#${fragment.toString()}`;
-}
-
-function errorRedirect(target: string, err: DomainError): string {
-  const status = httpStatusOf[err.code];
-  const name = typeof err.details?.error === 'string' ? err.details.error : err.code.toLowerCase();
-  const fragment = new URLSearchParams({
-    error: OAUTH_ERROR[status] ?? 'invalid_request',
-    error_code: name,
-    error_description: err.message,
-    sb: '',
-  });
-  return `${target.split('#')[0]}#${fragment.toString()}`;
 }
 
 export function linkRoutes(settings: LinkRouteSettings) {
@@ -132,8 +96,7 @@ export function linkRoutes(settings: LinkRouteSettings) {
         },
         config: limit(settings.verifyRateLimit),
       },
-      async (request) =>
-        sessionView(await verifyLink(settings, request.body.type, tokenHashOf(request.body))),
+      async (request) => verifyLink(settings, request.body.type, tokenHashOf(request.body)),
     );
 
     app.get(
@@ -149,15 +112,7 @@ export function linkRoutes(settings: LinkRouteSettings) {
         config: limit(settings.verifyRateLimit),
       },
       async (request, reply) => {
-        const { token, type, redirect_to } = request.query;
-        const target = redirectTarget(settings.redirects, redirect_to);
-        let location: string;
-        try {
-          location = sessionRedirect(target, await verifyLink(settings, type, token), type);
-        } catch (err) {
-          if (!(err instanceof DomainError)) throw err;
-          location = errorRedirect(target, err);
-        }
+        const location = await followLink(settings, request.query);
         void reply.header('cache-control', 'no-store');
         return reply.redirect(location, 303);
       },

@@ -1,16 +1,20 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db, Queryable } from '@platform/kernel/db';
+import { DomainError } from '@platform/kernel/errors';
 import type { Mailer } from '@platform/kernel/mail';
+import type { SignedInCaller } from '../auth/service.js';
 import {
   bannedFromLink,
   emailSentTooRecently,
   linkInvalid,
   unsupportedVerificationType,
   validationFailed,
-} from '../errors.js';
-import { type IssuedSession, isBanned, type SessionSettings, startSession } from '../tokens/service.js';
-import { lookalikeUser, normaliseEmail, registerUser, type SignUp } from '../users/service.js';
+} from '../shared/errors.js';
+import { type Session, sessionView } from '../tokens/schemas.js';
+import { isBanned, type SessionSettings, startSession } from '../tokens/service.js';
+import { normaliseEmail } from '../users/service.js';
 import { findUserByEmail, type UserRow } from '../users/store.js';
+import { errorRedirect, sessionRedirect } from './fragment.js';
 import { linkMail, VERIFICATION_TYPE } from './mail.js';
 import { type RedirectPolicy, redirectTarget } from './redirect.js';
 import {
@@ -141,20 +145,20 @@ export async function resendLink(
  * The caller is signed in, so a mail sent too recently or failing is told as it is.
  */
 export async function requestEmailChange(
+  caller: SignedInCaller,
   settings: LinkSettings,
-  user: UserRow,
   newEmail: string,
   redirectTo: string | undefined,
 ): Promise<UserRow> {
   const prepared = await settings.db.transaction(async (tx) => {
     const mail = await prepareLink(settings, tx, {
-      userId: user.id,
+      userId: caller.user.id,
       kind: 'email_change',
       email: newEmail,
       redirectTo,
     });
     if (!mail) throw emailSentTooRecently(settings.emailMinIntervalSeconds);
-    const pending = await recordEmailChange(tx, user.id, newEmail);
+    const pending = await recordEmailChange(tx, caller.user.id, newEmail);
     if (!pending) throw linkInvalid();
     return { mail, pending };
   });
@@ -179,7 +183,7 @@ export async function verifyLink(
   settings: LinkSettings & SessionSettings,
   type: string,
   token: string,
-): Promise<IssuedSession> {
+): Promise<Session> {
   const kinds = KINDS_OF_TYPE.get(type);
   if (!kinds) throw unsupportedVerificationType();
   // Everything below rolls back on refusal, so a banned user's link still works once the ban ends.
@@ -194,25 +198,22 @@ export async function verifyLink(
     if (isBanned(user)) throw bannedFromLink();
     return user;
   });
-  return startSession(settings, user);
+  return sessionView(await startSession(settings, user));
 }
 
 /**
- * Sign-up with MAILER_AUTOCONFIRM=false: the new user gets a confirmation mail and no session.
- * A taken address is answered alike (a lookalike user), and its owner, if still unconfirmed,
- * gets the confirmation mail again.
+ * `GET /verify`, the mailed link itself: the browser is sent on to `redirect_to` (when allowed,
+ * else SITE_URL) with the session in the fragment, or the refusal in GoTrue's error fragment.
  */
-export async function signUpWithConfirmation(
-  settings: LinkSettings,
-  input: SignUp,
-  redirectTo: string | undefined,
-): Promise<UserRow> {
-  const created = await registerUser(settings.db, input, { confirmed: false });
-  if (created) {
-    await requestConfirmation(settings, created, redirectTo);
-    return created;
+export async function followLink(
+  settings: LinkSettings & SessionSettings,
+  link: { readonly token: string; readonly type: string; readonly redirect_to?: string | undefined },
+): Promise<string> {
+  const target = redirectTarget(settings.redirects, link.redirect_to);
+  try {
+    return sessionRedirect(target, await verifyLink(settings, link.type, link.token), link.type);
+  } catch (err) {
+    if (!(err instanceof DomainError)) throw err;
+    return errorRedirect(target, err);
   }
-  const existing = await findUserByEmail(settings.db, normaliseEmail(input.email));
-  if (existing) await requestConfirmation(settings, existing, redirectTo);
-  return lookalikeUser(input);
 }

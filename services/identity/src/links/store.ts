@@ -1,5 +1,5 @@
 import { maybeOne, PG_UNIQUE_VIOLATION, pgErrorCode, type Queryable, sql } from '@platform/kernel/db';
-import { emailExists } from '../errors.js';
+import { emailExists } from '../shared/errors.js';
 import { USER_COLUMNS, type UserRow } from '../users/store.js';
 
 export type LinkKind = 'confirmation' | 'recovery' | 'email_change';

@@ -1,8 +1,9 @@
 import { type HttpApp, Type } from '@platform/kernel/http';
 import { type LimitOptions, limit } from '@platform/kernel/ratelimit';
 import { authenticate, type CallerSettings } from '../auth/service.js';
+import { bearerAuth } from '../shared/schemas.js';
 import { acceptEmptyJsonBody } from './empty-body.js';
-import { bearerAuth, Session, sessionView } from './schemas.js';
+import { Session } from './schemas.js';
 import { exchangeGrant, type SecurityLog, type SessionSettings, signOut } from './service.js';
 
 const TokenQuery = Type.Object({
@@ -43,7 +44,7 @@ export function tokenRoutes(settings: TokenRouteSettings) {
         },
         config: limit(settings.tokenRateLimit),
       },
-      async (request) => sessionView(await exchangeGrant(settings, request.query.grant_type, request.body)),
+      async (request) => exchangeGrant(settings, request.query.grant_type, request.body),
     );
 
     await app.register(async (scope) => {
@@ -67,11 +68,7 @@ function logoutRoute(app: HttpApp, settings: TokenRouteSettings): void {
     },
     async (request, reply) => {
       const caller = await authenticate(settings, request.headers.authorization);
-      await signOut(
-        settings.db,
-        { userId: caller.user.id, sessionId: caller.sessionId },
-        request.query.scope ?? 'global',
-      );
+      await signOut(caller, settings.db, request.query.scope ?? 'global');
       return reply.status(204).send(null);
     },
   );

@@ -22,5 +22,3 @@ export function sessionView(session: IssuedSession): Session {
     user: userView(session.user),
   };
 }
-
-export const bearerAuth = [{ bearer: [] }];

@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '@platform/kernel/db';
+import type { SignedInCaller } from '../auth/service.js';
+import { type AccessTokenSettings, signAccessToken } from '../keys/jwt.js';
 import {
   emailNotConfirmed,
   invalidCredentials,
@@ -7,11 +9,11 @@ import {
   invalidRequest,
   unsupportedGrantType,
   userBanned,
-} from '../errors.js';
+} from '../shared/errors.js';
 import { passwordMatches } from '../users/passwords.js';
 import { normaliseEmail } from '../users/service.js';
 import { findUserByEmail, type UserRow } from '../users/store.js';
-import { type AccessTokenSettings, signAccessToken } from './jwt.js';
+import { type Session, sessionView } from './schemas.js';
 import {
   endSessionOfSpentToken,
   endSessions,
@@ -118,13 +120,9 @@ export async function refreshSession(
 export type SignOutScope = SessionSelection['scope'];
 
 /** GoTrue's scopes: every session of the user (default), this one, or all the others. */
-export async function signOut(
-  db: Queryable,
-  caller: { readonly userId: string; readonly sessionId: string },
-  scope: SignOutScope,
-): Promise<void> {
+export async function signOut(caller: SignedInCaller, db: Queryable, scope: SignOutScope): Promise<void> {
   const selection: SessionSelection = scope === 'global' ? { scope } : { scope, sessionId: caller.sessionId };
-  await endSessions(db, caller.userId, selection);
+  await endSessions(db, caller.user.id, selection);
 }
 
 export interface TokenRequest {
@@ -138,18 +136,20 @@ export async function exchangeGrant(
   settings: SessionSettings & { readonly logger: SecurityLog },
   grantType: string,
   request: TokenRequest,
-): Promise<IssuedSession> {
+): Promise<Session> {
   if (grantType === 'password') {
     if (request.email === undefined || request.password === undefined) {
       throw invalidRequest('grant_type=password needs email and password');
     }
-    return signInWithPassword(settings, { email: request.email, password: request.password });
+    return sessionView(
+      await signInWithPassword(settings, { email: request.email, password: request.password }),
+    );
   }
   if (grantType === 'refresh_token') {
     if (request.refresh_token === undefined) {
       throw invalidRequest('grant_type=refresh_token needs refresh_token');
     }
-    return refreshSession(settings, request.refresh_token);
+    return sessionView(await refreshSession(settings, request.refresh_token));
   }
   throw unsupportedGrantType(grantType);
 }

@@ -1,12 +1,10 @@
-import { many, maybeOne, type Queryable, sql } from '@platform/kernel/db';
-import { USER_COLUMNS, type UserRow } from '../users/store.js';
+import { maybeOne, type Queryable, sql } from '@platform/kernel/db';
+import { USER_COLUMNS, type UserInSession } from '../users/store.js';
 
 export interface RefreshTokenIssue {
   readonly tokenHash: string;
   readonly ttlSeconds: number;
 }
-
-export type UserInSession = UserRow & { readonly session_id: string };
 
 /**
  * Opens a session with its first refresh token and records the sign-in, in one round trip.
@@ -79,20 +77,6 @@ export async function endSessionOfSpentToken(db: Queryable, tokenHash: string): 
         where id = (select session_id from identity.refresh_tokens where token_hash = ${tokenHash} and revoked)`,
   );
   return rowCount > 0;
-}
-
-/**
- * The users of the given sessions that still exist (a session ends at sign-out, on reuse of a
- * refresh token, on a ban, on a new password), in one statement for many callers at once.
- */
-export function findUsersInSessions(db: Queryable, sessionIds: readonly string[]): Promise<UserInSession[]> {
-  return many<UserInSession>(
-    db,
-    sql`select ${USER_COLUMNS}, live.session_id
-        from identity.users
-        join (select id as session_id, user_id from identity.sessions where id = any(${[...sessionIds]}::uuid[])) live
-          on live.user_id = identity.users.id`,
-  );
 }
 
 export type SessionSelection =

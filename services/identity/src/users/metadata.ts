@@ -1,4 +1,4 @@
-import { validationFailed } from '../errors.js';
+import { validationFailed } from '../shared/errors.js';
 
 export type Metadata = Record<string, unknown>;
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import { weakPassword } from '../errors.js';
+import { weakPassword } from '../shared/errors.js';
 
 export const MIN_PASSWORD_LENGTH = 8;
 

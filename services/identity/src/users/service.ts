@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '@platform/kernel/db';
-import { userAlreadyExists } from '../errors.js';
 import {
   assertMetadataSize,
   initialAppMetadata,
@@ -38,13 +37,6 @@ export async function registerUser(
     userMetadata: selfServiceUserMetadata(input.data),
     appMetadata: initialAppMetadata(undefined),
   });
-}
-
-/** With MAILER_AUTOCONFIRM on (the default): confirmed at once, like GoTrue with autoconfirm. */
-export async function signUp(db: Queryable, input: SignUp): Promise<UserRow> {
-  const user = await registerUser(db, input, { confirmed: true });
-  if (!user) throw userAlreadyExists();
-  return user;
 }
 
 /**

@@ -8,7 +8,7 @@ import {
   type Queryable,
   sql,
 } from '@platform/kernel/db';
-import { emailExists } from '../errors.js';
+import { emailExists } from '../shared/errors.js';
 import {
   type Metadata,
   type MetadataPatch,
@@ -37,6 +37,9 @@ export interface UserRow {
   readonly created_at: Date;
   readonly updated_at: Date;
 }
+
+/** A user with the session a sign-in, a refresh or a bearer token is about. */
+export type UserInSession = UserRow & { readonly session_id: string };
 
 export const USER_COLUMNS = sql.raw(
   'id, email, password_hash, email_confirmed_at, last_sign_in_at, banned_until, new_email, email_change_sent_at, user_metadata, app_metadata, created_at, updated_at',

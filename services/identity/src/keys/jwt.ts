@@ -1,8 +1,7 @@
 import { jwtVerify, SignJWT } from 'jose';
-import { badJwt } from '../errors.js';
-import type { Keyring } from '../keys/service.js';
-import { SIGNING_ALGORITHM } from '../keys/service.js';
+import { badJwt } from '../shared/errors.js';
 import type { UserRow } from '../users/store.js';
+import { type Keyring, SIGNING_ALGORITHM } from './service.js';
 
 export const TOKEN_AUDIENCE = 'authenticated';
 
