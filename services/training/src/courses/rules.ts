@@ -4,7 +4,7 @@ import { canMove, illegalMove, type Transitions } from '../shared/state-machine.
 
 export type CourseStatus = 'active' | 'archived' | 'deleted';
 
-/** What is stored: the contract's status and publication flag. */
+/** What is stored: the status clients see (`active`, `archived`, `deleted`) and the publication flag. */
 export interface CourseFlags {
   readonly status: CourseStatus;
   readonly isPublished: boolean;
@@ -12,7 +12,7 @@ export interface CourseFlags {
 
 /**
  * The lifecycle the state table speaks of. `draft` is not stored: it is an active course that
- * is not published, so clients only ever see the contract's three status values.
+ * is not published, so clients only ever see the three status values they send and read.
  */
 export type CourseState = 'draft' | 'active' | 'archived' | 'deleted';
 
