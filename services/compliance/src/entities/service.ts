@@ -7,6 +7,7 @@ import { recordAudit } from '../shared/audit-log.js';
 import type { TenantCaller } from '../shared/caller.js';
 import type { ComplianceDeps } from '../shared/deps.js';
 import { orderBy } from '../shared/sort.js';
+import { versionConflict } from '../shared/version-conflict.js';
 import { submitPatch } from './patch-batch.js';
 import {
   countTenantEntities,
@@ -164,8 +165,5 @@ export async function updateEntity(
 
   const current = await findEntity(deps.db, id, scope);
   if (!current) throw notFound('Entity');
-  throw new DomainError('VERSION_CONFLICT', 'The entity was modified by another user', {
-    currentVersion: current.version,
-    currentData: entityView(current),
-  });
+  throw versionConflict('The entity was modified by another user', entityView(current));
 }

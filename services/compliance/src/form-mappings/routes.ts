@@ -1,7 +1,7 @@
 import { headerGrant, requireCaller } from '@platform/kernel/auth';
 import { forbidden } from '@platform/kernel/errors';
 import { type HttpApp, PageQuery, pageOf, Type } from '@platform/kernel/http';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   authenticated,
   requireKnownTenantCaller,
@@ -10,6 +10,7 @@ import {
 } from '../shared/caller.js';
 import type { ComplianceDeps } from '../shared/deps.js';
 import { pagedResponse, paginationOf, Uuid } from '../shared/schemas.js';
+import { isVersionConflict } from '../shared/version-conflict.js';
 import {
   FieldMappingSchema,
   FormMappingMetadataSchema,
@@ -87,6 +88,20 @@ const VersionConflictBody = Type.Object({
   currentVersion: Type.Integer(),
   currentData: FormMappingSchema,
 });
+
+/**
+ * The contract gives a form mapping's stale version a body of its own, not the error envelope;
+ * every other error goes on to the service's error handler.
+ */
+function answerFormMappingConflict(error: unknown, _request: FastifyRequest, reply: FastifyReply) {
+  if (!isVersionConflict(error)) throw error;
+  return reply.status(409).send({
+    error: 'version_conflict',
+    message: error.message,
+    currentVersion: error.details.currentVersion,
+    currentData: error.details.currentData,
+  });
+}
 
 const ReadyRedirect = {
   ready: Type.Literal(true),
@@ -195,6 +210,7 @@ export function formMappingRoutes(deps: ComplianceDeps) {
       '/mca/form-mappings/:formType',
       {
         onRequest: adminAccess,
+        errorHandler: answerFormMappingConflict,
         schema: {
           tags,
           summary: 'Change a form mapping (x-admin) with optimistic locking: send the version you read',
@@ -206,22 +222,15 @@ export function formMappingRoutes(deps: ComplianceDeps) {
           },
         },
       },
-      async (request, reply) => {
-        const outcome = await updateMapping(
+      async (request) => {
+        const mapping = await updateMapping(
           deps,
           requireTenantCaller(request),
           tenantScope(request),
           request.params.formType,
           request.body,
         );
-        if (outcome.kind === 'conflict')
-          return reply.status(409).send({
-            error: 'version_conflict',
-            message: `Form mapping ${outcome.current.formType} is at version ${outcome.current.version}; read it again and reapply the change`,
-            currentVersion: outcome.current.version,
-            currentData: outcome.current,
-          });
-        return { message: 'Form mapping updated', data: outcome.mapping, version: outcome.mapping.version };
+        return { message: 'Form mapping updated', data: mapping, version: mapping.version };
       },
     );
 

@@ -3,6 +3,7 @@ import type { Page } from '@platform/kernel/http';
 import { type FieldChange, recordAudit } from '../shared/audit-log.js';
 import type { TenantCaller } from '../shared/caller.js';
 import type { ComplianceDeps } from '../shared/deps.js';
+import { versionConflict } from '../shared/version-conflict.js';
 import {
   assertPatternsCompile,
   canonicalFormType,
@@ -151,7 +152,7 @@ export interface MappingUpdateInput {
   readonly isActive?: boolean | undefined;
 }
 
-export type MappingUpdateOutcome =
+type MappingUpdateOutcome =
   | { readonly kind: 'updated'; readonly mapping: FormMappingView }
   | { readonly kind: 'conflict'; readonly current: FormMappingView };
 
@@ -159,8 +160,7 @@ export type MappingUpdateOutcome =
  * Changes a mapping under optimistic locking. The row changed is the caller's own: a tenant's
  * change to a mapping it only inherits makes the tenant's copy of the global one (checked
  * against, and counting on from, the global one's version), so that no tenant changes what
- * the others see. A stale version is an outcome, not an error: the contract gives it a body
- * of its own.
+ * the others see. A stale version is 409 VERSION_CONFLICT with the mapping as it is now.
  */
 export async function updateMapping(
   deps: Pick<ComplianceDeps, 'db'>,
@@ -168,7 +168,24 @@ export async function updateMapping(
   tenantId: string | null,
   formTypeText: string,
   input: MappingUpdateInput,
-  action: 'FORM_MAPPING_UPDATED' | 'FORM_MAPPING_TOGGLED' = 'FORM_MAPPING_UPDATED',
+): Promise<FormMappingView> {
+  const outcome = await writeMapping(deps, caller, tenantId, formTypeText, input, 'FORM_MAPPING_UPDATED');
+  if (outcome.kind === 'conflict')
+    throw versionConflict(
+      `Form mapping ${outcome.current.formType} is at version ${outcome.current.version}; read it again and reapply the change`,
+      outcome.current,
+    );
+  return outcome.mapping;
+}
+
+/** The write of updateMapping and toggleMapping; a stale version is an outcome, which each answers its own way. */
+async function writeMapping(
+  deps: Pick<ComplianceDeps, 'db'>,
+  caller: TenantCaller,
+  tenantId: string | null,
+  formTypeText: string,
+  input: MappingUpdateInput,
+  action: 'FORM_MAPPING_UPDATED' | 'FORM_MAPPING_TOGGLED',
 ): Promise<MappingUpdateOutcome> {
   if (input.version === undefined)
     throw new DomainError('MISSING_VERSION', 'A version number is required for optimistic locking', {
@@ -223,7 +240,7 @@ export async function toggleMapping(
 ): Promise<FormMappingView> {
   const current = await findEffectiveMapping(deps.db, tenantId, canonicalFormType(formType));
   if (!current) throw notFound('Form mapping');
-  const outcome = await updateMapping(
+  const outcome = await writeMapping(
     deps,
     caller,
     tenantId,
