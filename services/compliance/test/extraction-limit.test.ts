@@ -14,7 +14,7 @@ import {
   type TestTenant,
 } from './harness.js';
 
-/** A small budget, so that the limit is reached in a few requests; the contract's is 100 a minute. */
+/** A small budget, so that the limit is reached in a few requests; the default is 100 a minute. */
 const MAX = 3;
 const WINDOW_MS = 60_000;
 const UNKNOWN_JOB = '00000000-0000-4000-8000-000000000000';

@@ -84,7 +84,7 @@ describe('the workflow listener’s deep health check', () => {
       const res = await workflowApp(broken).inject({ method: 'GET', url: '/health' });
       expect(res.statusCode).toBe(500);
       expect(res.json()).toMatchObject({ status: 'unhealthy', error: expect.any(String) });
-      // The compliance listener's check is shallow, as the contract shows it.
+      // The compliance listener's check is shallow ({service, status}, no database), as its clients know it.
       expect((await broken.app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
     } finally {
       await broken.close().catch(() => {});

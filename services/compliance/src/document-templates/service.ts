@@ -73,7 +73,7 @@ export function normaliseVariables(input: readonly (string | TemplateVariable)[]
 
 /**
  * Post-steps in their order; orders unique, and a stamp denomination only on a STAMP_PAPER step
- * (the contract's rule). A step without `mandatory` is not mandatory.
+ * (clients rely on both). A step without `mandatory` is not mandatory.
  */
 export function normaliseMetadata(metadata: TemplateMetadata): TemplateMetadata {
   if (metadata.postSteps === undefined) return metadata;

@@ -120,7 +120,7 @@ const missingVersion = () =>
   });
 
 /**
- * PATCH entity with optimistic locking, as the contract says: no version → MISSING_VERSION;
+ * PATCH entity with optimistic locking, as clients expect it: no version → MISSING_VERSION;
  * a stale version → 409 VERSION_CONFLICT with `currentVersion` and `currentData`; otherwise the
  * version goes up by one and, in the same statement, an audit row and a `profile.updated`
  * event carry the same field-level changes.

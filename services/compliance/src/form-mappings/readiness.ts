@@ -50,7 +50,7 @@ function passesRule(rules: ValidationRules, path: string, text: string | undefin
 }
 
 /**
- * How far an entity's profile fills a form (decisions.md): a required field is missing when its
+ * How far an entity's profile fills a form, as the workflow redirect reports it: a required field is missing when its
  * value is empty or fails its `validationRules` pattern. Values are read by path
  * (`directors[0].din`); a field whose value is an object or an array has no text for the form.
  */

@@ -51,7 +51,7 @@ async function firstActiveMapping(
 }
 
 /**
- * Whether a workflow instance's entity can go to the MCA form (decisions.md): the form is the
+ * Whether a workflow instance's entity can go to the MCA form: the form is the
  * first of the template's filings with an active mapping (none → 404); the profile is checked
  * against the mapping. When it is complete, the values for the form are kept as a filing
  * context (with an audit row) that a filing assistant reads by its id.

@@ -20,7 +20,7 @@ import {
 import { getFilingContext, redirectToFiling } from './redirect.js';
 import { createMapping, getMapping, listMappings, toggleMapping, updateMapping } from './service.js';
 
-/** Admin in the contract's sense: `x-admin: true`, honoured for administrators only (403 otherwise). */
+/** Admin as clients ask for it: `x-admin: true`, honoured for administrators only (403 otherwise). */
 async function adminAccess(request: FastifyRequest): Promise<void> {
   const caller = requireCaller(request);
   await requireKnownTenantCaller(request);

@@ -52,7 +52,7 @@ export function financialYearOf(isoDay: string): string {
 }
 
 /**
- * Which of the contract's four trigger patterns a timeline follows, or null when it follows
+ * Which of the four trigger patterns (fixed, relative, event, recurring) a timeline follows, or null when it follows
  * none (a template whose deadline is set by hand).
  */
 export function triggerPatternOf(logic: TimelineLogic): TriggerPattern | null {

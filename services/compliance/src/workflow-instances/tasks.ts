@@ -20,7 +20,7 @@ export interface InstancePhase {
   readonly tasks: InstanceTask[];
 }
 
-/** `p<phase order>_t<position in the phase, from 1>` (decisions.md). */
+/** `p<phase order>_t<position in the phase, from 1>`: the task ids clients send back. */
 export const taskIdOf = (order: number, position: number) => `p${order}_t${position + 1}`;
 
 /** The template's phases as an instance starts them: in order, every task open, each with its id. */
