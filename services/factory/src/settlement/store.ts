@@ -72,7 +72,7 @@ export interface Earning {
 }
 
 /**
- * The settlement pass of the contract in one statement over the worker's pending earnings (the
+ * The settlement pass in one statement over the worker's pending earnings (the
  * caller holds the worker's row lock): the money available (the advance, then the payment)
  * covers pending jobs oldest first; a job covered in full is paid, one covered in part keeps
  * what it received. Answers the jobs this pass paid in full, those still pending, and the

@@ -61,7 +61,7 @@ export function factoryLimitsOf(db: Queryable, tenantId: string): Promise<Effect
 }
 
 /**
- * Plan limits as the contract has them: the portal's answer for the tenant
+ * Plan limits as clients see them enforced: the portal's answer for the tenant
  * (`GET {PORTAL_URL}/api/v1/internal/tenants/:id/plan-limits` with `x-service-secret`), kept
  * 15 minutes; the factory's own plan when the portal does not know the tenant, answers
  * anything else, or cannot be reached.
