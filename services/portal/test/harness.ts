@@ -184,7 +184,7 @@ export function signedDelivery(
   return { method: 'POST' as const, url: `${API}/webhooks/payment`, headers, payload };
 }
 
-/** A provider event in the shape decisions.md gives. */
+/** A provider event in Razorpay's shape: `{event, payload: {subscription: {entity}}, created_at}`. */
 export function subscriptionEvent(
   event: string,
   subscriptionId: string,

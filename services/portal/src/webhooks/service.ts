@@ -12,7 +12,7 @@ export const HANDLED_EVENTS = [
 ] as const;
 export type HandledEvent = (typeof HANDLED_EVENTS)[number];
 
-/** What the portal reads from a provider event (decisions.md: Razorpay's shape). */
+/** What the portal reads from a provider event, in Razorpay's shape (the sandbox sends the same). */
 export interface ProviderEvent {
   readonly event: string;
   readonly subscriptionId: string | undefined;
