@@ -2,7 +2,7 @@ import { many, maybeOne, sql } from '@platform/kernel/db';
 import { createScheduler } from '@platform/kernel/jobs';
 import type { PortalDeps } from '../shared/deps.js';
 
-/** Days before the billing date on which a reminder goes out, the schedule tenants are told of. */
+/** Days before the billing date on which a reminder goes out: one fixed schedule for every tenant. */
 export const REMINDER_OFFSETS = [90, 30, 15, 7, 3, 2, 1] as const;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
