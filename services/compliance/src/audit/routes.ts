@@ -1,13 +1,16 @@
 import { headerGrant, requireCaller } from '@platform/kernel/auth';
-import { forbidden, notFound } from '@platform/kernel/errors';
+import { forbidden } from '@platform/kernel/errors';
 import { type HttpApp, Type } from '@platform/kernel/http';
 import type { FastifyRequest } from 'fastify';
-import { findDocument } from '../documents/store.js';
-import { getEntity } from '../entities/service.js';
 import { requireKnownTenantCaller, tenantScope } from '../shared/caller.js';
 import type { ComplianceDeps } from '../shared/deps.js';
 import { Uuid } from '../shared/schemas.js';
-import { AUDIT_DEFAULT_LIMIT, readAuditTrail } from './service.js';
+import {
+  AUDIT_DEFAULT_LIMIT,
+  readAuditTrail,
+  readDocumentAuditTrail,
+  readEntityAuditTrail,
+} from './service.js';
 
 /** `x-audit-access: true` or `x-admin: true`, honoured for administrators only (403 otherwise). */
 async function auditAccess(request: FastifyRequest): Promise<void> {
@@ -78,12 +81,8 @@ export function auditRoutes(deps: ComplianceDeps) {
           response,
         },
       },
-      async (request) => {
-        const scope = tenantScope(request);
-        // Another tenant's entity is 404, as everywhere, rather than an empty trail.
-        await getEntity(deps, request.params.entityId, scope);
-        return readAuditTrail(deps, scope, { ...request.query, entityId: request.params.entityId });
-      },
+      async (request) =>
+        readEntityAuditTrail(deps, tenantScope(request), request.params.entityId, request.query),
     );
 
     app.get(
@@ -99,12 +98,8 @@ export function auditRoutes(deps: ComplianceDeps) {
           response,
         },
       },
-      async (request) => {
-        const scope = tenantScope(request);
-        // Another tenant's document is 404, as its entity form answers, rather than an empty trail.
-        if (!(await findDocument(deps.db, request.params.documentId, scope))) throw notFound('Document');
-        return readAuditTrail(deps, scope, { ...request.query, entityId: request.params.documentId });
-      },
+      async (request) =>
+        readDocumentAuditTrail(deps, tenantScope(request), request.params.documentId, request.query),
     );
 
     app.get(

@@ -1,4 +1,6 @@
 import { validationError } from '@platform/kernel/errors';
+import { requireDocument } from '../documents/service.js';
+import { getEntity } from '../entities/service.js';
 import type { ComplianceDeps } from '../shared/deps.js';
 import { type AuditRow, queryAudit } from './store.js';
 
@@ -80,4 +82,26 @@ export async function readAuditTrail(
     data: rows.map(entryView),
     pagination: { total, limit, offset, hasMore: offset + rows.length < total },
   };
+}
+
+/** An entity's trail: its own rows and the events naming it. Another tenant's entity is 404, as everywhere, rather than an empty trail. */
+export async function readEntityAuditTrail(
+  deps: Pick<ComplianceDeps, 'db'>,
+  tenantId: string | null,
+  entityId: string,
+  query: AuditQuery,
+) {
+  await getEntity(deps, entityId, tenantId);
+  return readAuditTrail(deps, tenantId, { ...query, entityId });
+}
+
+/** A document's trail. Another tenant's document is 404, as its entity's trail answers, rather than an empty trail. */
+export async function readDocumentAuditTrail(
+  deps: Pick<ComplianceDeps, 'db'>,
+  tenantId: string | null,
+  documentId: string,
+  query: AuditQuery,
+) {
+  await requireDocument(deps, documentId, tenantId);
+  return readAuditTrail(deps, tenantId, { ...query, entityId: documentId });
 }

@@ -73,6 +73,15 @@ export async function withDownloadUrl(
 }
 
 /** Another tenant's document is 404, as if it did not exist. */
+export async function requireDocument(
+  deps: Pick<ComplianceDeps, 'db'>,
+  id: string,
+  tenantId: string | null,
+): Promise<void> {
+  if (!(await findDocument(deps.db, id, tenantId))) throw notFound('Document');
+}
+
+/** Another tenant's document is 404, as if it did not exist. */
 export async function getDocument(
   deps: Pick<ComplianceDeps, 'db' | 'blobs' | 'config'>,
   id: string,

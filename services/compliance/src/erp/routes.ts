@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { authenticated, tenantScope } from '../shared/caller.js';
 import type { ComplianceDeps } from '../shared/deps.js';
 import { pagedResponse, paginationOf, Uuid } from '../shared/schemas.js';
+import { METRIC_TYPES } from './model.js';
 import {
   acceptErpEvent,
   entityMetrics,
@@ -12,7 +13,6 @@ import {
   exactMetricValue,
   signatureMatches,
 } from './service.js';
-import { METRIC_TYPES } from './store.js';
 import { wakeErpWorker } from './worker.js';
 
 const MetricTypeSchema = Type.Enum(METRIC_TYPES);

@@ -1,8 +1,6 @@
 import { many, maybeOne, one, type Queryable, sql } from '@platform/kernel/db';
 import type { Page } from '@platform/kernel/http';
-
-export const METRIC_TYPES = ['Turnover', 'Paid-up Capital', 'Net Worth', 'Borrowings'] as const;
-export type MetricType = (typeof METRIC_TYPES)[number];
+import type { MetricType } from './model.js';
 
 /** The event as received, stored whole with the intake row. */
 export interface ErpMetricEvent {
