@@ -78,6 +78,8 @@ export interface PageFigures {
   readonly path: string;
   readonly signedIn: boolean;
   readonly loads: readonly PageLoad[];
+  /** Loads that failed (no answer, no hydration), each with why; the other pages still count. */
+  readonly failures: readonly string[];
 }
 
 export interface LighthouseFigures {
@@ -204,15 +206,18 @@ async function auditPages(input: Extract<PageAuditInput, { mode: 'pages' }>): Pr
     const pages: PageFigures[] = [];
     for (const audited of input.pages) {
       const loads: PageLoad[] = [];
+      const failures: string[] = [];
       for (let i = 0; i < input.loads; i++) {
         const context = await browser.newContext(audited.signedIn ? { storageState: session } : {});
         try {
           loads.push(await loadPage(context, `${input.baseUrl}${audited.path}`, input.cpuThrottling));
+        } catch (err) {
+          failures.push((err instanceof Error ? err.message : String(err)).slice(0, 500));
         } finally {
           await context.close();
         }
       }
-      pages.push({ path: audited.path, signedIn: audited.signedIn, loads });
+      pages.push({ path: audited.path, signedIn: audited.signedIn, loads, failures });
     }
     return { mode: 'pages', pages };
   } finally {

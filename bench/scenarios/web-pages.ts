@@ -109,20 +109,23 @@ const scenario: ProcessScenario = {
         15 * 60_000,
       );
       if (output.mode !== 'pages') throw new Error('the audit answered another mode');
-      const judged = output.pages.map((page) =>
+      const measured = output.pages.filter((page) => page.loads.length > 0);
+      const judged = measured.map((page) =>
         judge(page, FORM_PAGES.has(page.path) || page.path.startsWith('/courses/')),
       );
+      const failures = output.pages.flatMap((page) => page.failures.map((why) => `${page.path}: ${why}`));
       const loads = output.pages.flatMap((page) => page.loads);
       return {
         unit: 'ms',
         perSecond: 0,
-        p50Ms: median(output.pages.map((page) => median(page.loads.map((l) => l.lcpMs)))),
-        p99Ms: Math.max(...loads.map((l) => l.lcpMs)),
+        p50Ms: median(measured.map((page) => median(page.loads.map((l) => l.lcpMs)))),
+        p99Ms: Math.max(0, ...loads.map((l) => l.lcpMs)),
         total: loads.length,
-        errors: loads.filter((l) => l.status !== 200).length,
+        errors: loads.filter((l) => l.status !== 200).length + failures.length,
         notes: [
           "p50: the median page's median largest contentful paint; p99: the slowest load's",
           ...judged.map((j) => j.note),
+          ...failures.map((failure) => `failed load ${failure}`),
         ],
         targets: judged.flatMap((j) => j.checks),
       };
