@@ -51,11 +51,7 @@ export interface AuditFilter {
   readonly to?: string;
 }
 
-export async function listAuditLogs(
-  db: Queryable,
-  filter: AuditFilter,
-  page: Page,
-): Promise<Paged<AuditLogView>> {
+export function listAuditLogs(db: Queryable, filter: AuditFilter, page: Page): Promise<Paged<AuditLogView>> {
   const conditions: SqlQuery[] = [sql`true`];
   if (filter.action) conditions.push(sql`a.action = ${filter.action}`);
   if (filter.entityType) conditions.push(sql`a.entity_type = ${filter.entityType}`);
@@ -63,7 +59,7 @@ export async function listAuditLogs(
   // A bare date as `to` means the whole of that day.
   if (filter.to && DATE_ONLY.test(filter.to)) conditions.push(sql`a.created_at < ${filter.to}::date + 1`);
   else if (filter.to) conditions.push(sql`a.created_at <= ${filter.to}::timestamptz`);
-  const result = await one<{ total: number; rows: AuditLogView[] }>(
+  return one<Paged<AuditLogView>>(
     db,
     sql`with matched as (select * from training.audit_logs a where ${sql.join(conditions, sql` and `)}),
         page as (select * from matched order by seq desc limit ${page.limit} offset ${page.offset})
@@ -74,5 +70,4 @@ export async function listAuditLogs(
                  'before', p.before, 'after', p.after, 'created_at', p.created_at
                ) order by p.seq desc) from page p), '[]'::json) as rows`,
   );
-  return { total: result.total, rows: result.rows };
 }

@@ -1,6 +1,6 @@
 import { type HttpApp, pageOf } from '@platform/kernel/http';
 import { limit } from '@platform/kernel/ratelimit';
-import { adminActor, adminSecurity, isAdmin, requireAdmin } from '../shared/admin.js';
+import { adminActor, adminSecurity, requireAdmin, viewer } from '../shared/admin.js';
 import type { TrainingDeps } from '../shared/deps.js';
 import {
   IdOrSlug,
@@ -17,11 +17,12 @@ import {
   courseReader,
   createCourse,
   deleteCourse,
+  readCourse,
   updateCourse,
 } from './service.js';
 
 export function courseRoutes(deps: TrainingDeps) {
-  const reader = courseReader(deps);
+  const reads = { courses: courseReader(deps) };
   return async (app: HttpApp) => {
     const tags = ['courses'];
 
@@ -43,8 +44,8 @@ export function courseRoutes(deps: TrainingDeps) {
         const q = request.query;
         const page = pageOf(q);
         const paged = await browseCourses(
-          { isAdmin: isAdmin(request) },
-          deps.db,
+          viewer(request),
+          deps,
           {
             category: q.category,
             city: q.city,
@@ -67,7 +68,7 @@ export function courseRoutes(deps: TrainingDeps) {
         schema: { tags, security: adminSecurity, body: CourseBody, response: { 201: success(Course) } },
       },
       async (request, reply) => {
-        const course = await createCourse(adminActor(request), deps.db, request.body);
+        const course = await createCourse(adminActor(request), deps, request.body);
         return reply.status(201).send({ status: 'success' as const, data: course });
       },
     );
@@ -107,9 +108,7 @@ export function courseRoutes(deps: TrainingDeps) {
         },
       },
       async (request, reply) => {
-        const course = isAdmin(request)
-          ? await reader.anyCourse(request.params.id)
-          : await reader.publicCourse(request.params.id);
+        const course = await readCourse(viewer(request), reads, request.params.id);
         // A string body with a JSON content type goes out as it is, past the response serializer;
         // the typed `send` only knows the schema's object shape, hence the cast.
         return reply

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { batched } from '@platform/kernel/batch';
 import { cached } from '@platform/kernel/cache';
-import type { Db, Queryable } from '@platform/kernel/db';
+import type { Queryable } from '@platform/kernel/db';
 import { badRequest, conflict, notFound } from '@platform/kernel/errors';
 import type { Page } from '@platform/kernel/http';
-import type { Actor } from '../shared/admin.js';
+import type { Actor, Viewer } from '../shared/admin.js';
 import { type CourseKey, courseKey } from '../shared/course-key.js';
-import type { Store } from '../shared/deps.js';
+import type { Uses } from '../shared/deps.js';
 import type { Paged } from '../shared/schemas.js';
 import {
   assertCourseMove,
@@ -55,18 +55,13 @@ export interface CourseInput {
     | undefined;
 }
 
-export interface CourseViewer {
-  /** Administrators see drafts, archived and deleted courses too. */
-  readonly isAdmin: boolean;
-}
-
 export function browseCourses(
-  viewer: CourseViewer,
-  db: Db,
+  viewer: Viewer,
+  deps: Uses<'db'>,
   filter: Omit<CatalogueFilter, 'publicOnly'>,
   page: Page,
 ): Promise<Paged<CourseView>> {
-  return listCourses(db, { ...filter, publicOnly: !viewer.isAdmin }, page);
+  return listCourses(deps.db, { ...filter, publicOnly: !viewer.isAdmin }, page);
 }
 
 /**
@@ -95,11 +90,11 @@ export interface CourseReader {
  * The reads of concurrent requests run together as one statement, each issued after its
  * request arrived, so an administrator still sees every write committed before the request.
  */
-export function courseReader(store: Store): CourseReader {
+export function courseReader(deps: Uses<'db' | 'cache'>): CourseReader {
   const find = batched<CourseLookup, string | undefined>({
     maxSize: COURSES_PER_READ,
     inFlight: READS_IN_FLIGHT,
-    run: (lookups) => findCoursesJson(store.db, lookups),
+    run: (lookups) => findCoursesJson(deps.db, lookups),
   });
   return {
     async anyCourse(idOrSlug) {
@@ -109,7 +104,7 @@ export function courseReader(store: Store): CourseReader {
     },
     async publicCourse(idOrSlug) {
       const key = courseKey(idOrSlug);
-      const json = await cached(store.cache, cacheKey(key), PUBLIC_COURSE_TTL_MS, () =>
+      const json = await cached(deps.cache, cacheKey(key), PUBLIC_COURSE_TTL_MS, () =>
         find({ key, publicOnly: true }),
       );
       if (json === undefined) throw notFound('Course');
@@ -118,14 +113,23 @@ export function courseReader(store: Store): CourseReader {
   };
 }
 
+/** One course as JSON text: any course for an administrator, otherwise a public one, maybe cached. */
+export function readCourse(
+  viewer: Viewer,
+  deps: { readonly courses: CourseReader },
+  idOrSlug: string,
+): Promise<string> {
+  return viewer.isAdmin ? deps.courses.anyCourse(idOrSlug) : deps.courses.publicCourse(idOrSlug);
+}
+
 /** Drops the cached public views of courses as they were and as they are. */
-function forget(store: Store, courses: readonly CourseView[]): Promise<void> {
-  return store.cache.delete(courses.flatMap((c) => [cacheKey({ id: c.id }), cacheKey({ slug: c.slug })]));
+function forget(deps: Uses<'cache'>, courses: readonly CourseView[]): Promise<void> {
+  return deps.cache.delete(courses.flatMap((c) => [cacheKey({ id: c.id }), cacheKey({ slug: c.slug })]));
 }
 
 /** After a write that changes what every course shows (a taxonomy renamed). */
-export function forgetAllCourses(store: Store): Promise<void> {
-  return store.cache.clear('course:');
+export function forgetAllCourses(deps: Uses<'cache'>): Promise<void> {
+  return deps.cache.clear('course:');
 }
 
 function addDays(date: string, days: number): string {
@@ -218,8 +222,8 @@ function only<T>(rows: readonly T[]): T {
   return row;
 }
 
-export function createCourse(actor: Actor, db: Db, input: CourseInput): Promise<CourseView> {
-  return db.transaction(async (tx) => {
+export function createCourse(actor: Actor, deps: Uses<'db'>, input: CourseInput): Promise<CourseView> {
+  return deps.db.transaction(async (tx) => {
     const fields = await resolveFields(tx, input);
     assertCreatable(fields);
     const id = await insertCourse(tx, fields);
@@ -237,12 +241,12 @@ async function lockOne(tx: Queryable, id: string) {
 /** One statement: what it refuses, it refuses whole, and says why in the order a reader expects. */
 export async function updateCourse(
   actor: Actor,
-  store: Store,
+  deps: Uses<'db' | 'cache'>,
   id: string,
   input: CourseInput,
 ): Promise<CourseView> {
   const course = prepareCourse(input);
-  const outcome = await rewriteCourse(store.db, actor, id, {
+  const outcome = await rewriteCourse(deps.db, actor, id, {
     ...course,
     allowedFrom: courseMoveSources(course.fields),
   });
@@ -254,25 +258,29 @@ export async function updateCourse(
     assertCourseMove(outcome.current, course.fields);
     throw new Error('course update refused for no known reason');
   }
-  await forget(store, [outcome.before, outcome.after]);
+  await forget(deps, [outcome.before, outcome.after]);
   return outcome.after;
 }
 
-export async function deleteCourse(actor: Actor, store: Store, id: string): Promise<CourseView> {
-  const deleted = await store.db.transaction(async (tx) => {
+export async function deleteCourse(
+  actor: Actor,
+  deps: Uses<'db' | 'cache'>,
+  id: string,
+): Promise<CourseView> {
+  const deleted = await deps.db.transaction(async (tx) => {
     const current = await lockOne(tx, id);
     assertCourseMove(current, { status: 'deleted', isPublished: current.isPublished });
     await setCourseFlags(tx, [id], { status: 'deleted' });
     return only(await refreshAndAudit(tx, actor, 'course.delete', [id], { [id]: current.snapshot }));
   });
-  await forget(store, [deleted]);
+  await forget(deps, [deleted]);
   return deleted;
 }
 
 /** All or nothing: one unknown id or one illegal move and no course changes. */
 export async function bulkUpdateCourses(
   actor: Actor,
-  store: Store,
+  deps: Uses<'db' | 'cache'>,
   ids: readonly string[],
   updates: { is_published?: boolean | undefined; status?: CourseStatus | undefined },
 ): Promise<CourseView[]> {
@@ -280,7 +288,7 @@ export async function bulkUpdateCourses(
     throw badRequest('updates must contain is_published and/or status');
   }
   const unique = [...new Set(ids)];
-  const written = await store.db.transaction(async (tx) => {
+  const written = await deps.db.transaction(async (tx) => {
     const locked = await lockCourses(tx, unique);
     const found = new Set(locked.map((c) => c.id));
     const missing = unique.filter((id) => !found.has(id));
@@ -298,6 +306,6 @@ export async function bulkUpdateCourses(
     const before = Object.fromEntries(locked.map((c) => [c.id, c.snapshot]));
     return refreshAndAudit(tx, actor, 'course.bulk_update', unique, before);
   });
-  await forget(store, written);
+  await forget(deps, written);
   return written;
 }

@@ -35,11 +35,7 @@ function attachedSlug(type: 'category' | 'city' | 'association', slug: string): 
 }
 
 /** One round trip: the page of matching courses, each with its taxonomies and schedule, and the total. */
-export async function listCourses(
-  db: Queryable,
-  filter: CatalogueFilter,
-  page: Page,
-): Promise<Paged<CourseView>> {
+export function listCourses(db: Queryable, filter: CatalogueFilter, page: Page): Promise<Paged<CourseView>> {
   const where: SqlQuery[] = [];
   if (filter.publicOnly) where.push(sql`c.status = 'active' and c.is_published`);
   if (filter.status) where.push(sql`c.status = ${filter.status}`);
@@ -55,7 +51,7 @@ export async function listCourses(
   const query = filter.search ? sql`websearch_to_tsquery('english', ${filter.search})` : null;
   if (query) where.push(sql`c.search @@ ${query}`);
   const rank = query ? sql`ts_rank(c.search, ${query})` : sql`0::real`;
-  const result = await one<{ total: number; rows: CourseView[] }>(
+  return one<Paged<CourseView>>(
     db,
     sql`with matched as (
           select c.id, c.created_at, ${rank} as rank from training.courses c
@@ -69,7 +65,6 @@ export async function listCourses(
                coalesce((select json_agg(c.image order by p.rank desc, p.created_at desc, p.id)
                          from page p join training.courses c on c.id = p.id), '[]'::json) as rows`,
   );
-  return { total: result.total, rows: result.rows };
 }
 
 /** One course asked for by id or slug; `publicOnly` finds it only while published and active. */
@@ -96,6 +91,7 @@ export async function findCoursesJson(
         from training.courses c
         where c.id = any(${ids}::uuid[]) or c.slug = any(${slugs}::text[])`,
   );
+  // Matched to the lookups in code: one statement serves many requests, each keeping its own answer.
   const byId = new Map(rows.map((row) => [row.id, row]));
   const bySlug = new Map(rows.map((row) => [row.slug, row]));
   return lookups.map(({ key, publicOnly }) => {

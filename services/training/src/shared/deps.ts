@@ -9,17 +9,14 @@ export interface RateLimits {
   readonly forms: { readonly max: number; readonly windowMs: number };
 }
 
-/** What a write needs to keep the public views it changes fresh. */
-export interface Store {
-  readonly db: Db;
-  /** Serialized public views (courses by id and slug), dropped by every write that changes them. */
-  readonly cache: Cache;
-}
-
 /** A rule's dependencies: only those it uses, picked from what the app built. */
 export type Uses<K extends keyof TrainingDeps> = Pick<TrainingDeps, K>;
 
-export interface TrainingDeps extends Store {
+/** What the app builds once and hands its routes; each rule takes only what it uses (`Uses`). */
+export interface TrainingDeps {
+  readonly db: Db;
+  /** Serialized public views (courses by id and slug), dropped by every write that changes them. */
+  readonly cache: Cache;
   readonly config: TrainingConfig;
   readonly limits: RateLimits;
 }

@@ -6,20 +6,19 @@ import type { Paged } from './schemas.js';
  * One round trip for a page of a list, newest first, and the count of every match.
  * `matched` selects whole rows (with `created_at` and `id`); `json` shapes one of them, aliased `p`.
  */
-export async function newestFirst<R>(
+export function newestFirst<R>(
   db: Queryable,
   matched: SqlQuery,
   json: SqlQuery,
   page: Page,
 ): Promise<Paged<R>> {
-  const result = await one<{ total: number; rows: R[] }>(
+  return one<Paged<R>>(
     db,
     sql`with matched as (${matched}),
         page as (select * from matched order by created_at desc, id desc limit ${page.limit} offset ${page.offset})
         select (select count(*)::int from matched) as total,
                coalesce((select json_agg(${json} order by p.created_at desc, p.id desc) from page p), '[]'::json) as rows`,
   );
-  return { total: result.total, rows: result.rows };
 }
 
 /** `where` from a list of conditions, `true` when there are none. */
