@@ -63,7 +63,7 @@ export const PostStepSchema = Type.Object(
 );
 export type PostStep = Static<typeof PostStepSchema>;
 
-/** The contract's fields, typed; further keys of the template's own are kept as they are. */
+/** The fields clients send and read, typed; further keys of the template's own are kept as they are. */
 export const TemplateMetadataSchema = Type.Object(
   {
     filingForm: Type.Optional(Type.String({ maxLength: 100 })),

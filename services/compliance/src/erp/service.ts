@@ -21,7 +21,7 @@ import {
 
 /** The work queue of accepted ERP events, in the service's `work_items`. */
 export const ERP_QUEUE = 'erp.metrics';
-/** A repeated Idempotency-Key within this window answers with the first referenceId (decisions.md). */
+/** A repeated Idempotency-Key within this window answers with the first referenceId, so an ERP may retry. */
 export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 /** ERP_WEBHOOK_SECRET of the service's configuration; unset (or empty) means deliveries are not signed. */
@@ -38,7 +38,7 @@ export function signatureMatches(secret: string, raw: Buffer, signature: string 
 
 /**
  * A metric value as exact decimal text: a JSON number with at most two decimals (money on the
- * wire, decisions.md), within what the column holds.
+ * wire, as every amount the platform sends or takes), within what the column holds.
  */
 export function exactMetricValue(value: number): string {
   const text = String(value);

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 
 import type { ComplianceConfig } from '../config.js';
 
 /**
- * The contract's limit on the extraction endpoints (upload, immediate processing, job status):
+ * The limit on the extraction endpoints (upload, immediate processing, job status):
  * EXTRACTION_RATE_LIMIT_MAX requests per user per EXTRACTION_RATE_LIMIT_WINDOW_MS, one budget
  * shared by all of them, on top of the general limits. Over it: 429 with `Retry-After` and
  * `{error, code: 'RATE_LIMIT_EXCEEDED', retryAfter}`, before the body is read. A route hook

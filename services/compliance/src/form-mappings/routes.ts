@@ -90,7 +90,7 @@ const VersionConflictBody = Type.Object({
 });
 
 /**
- * The contract gives a form mapping's stale version a body of its own, not the error envelope;
+ * Clients expect a form mapping's stale version in a body of its own, not the error envelope;
  * every other error goes on to the service's error handler.
  */
 function answerFormMappingConflict(error: unknown, _request: FastifyRequest, reply: FastifyReply) {
@@ -117,7 +117,7 @@ const IncompleteRedirect = {
   requiredDocuments: Type.Array(Type.String()),
   message: Type.String(),
 };
-/** The contract's body, repeated under `data` (the service's usual envelope). */
+/** The body at the top level, where clients read it, repeated under `data` (the service's usual envelope). */
 const RedirectBody = Type.Union([
   Type.Object({ ...ReadyRedirect, data: Type.Object(ReadyRedirect) }),
   Type.Object({ ...IncompleteRedirect, data: Type.Object(IncompleteRedirect) }),

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ComplianceConfig } from '../config.js';
 
 /**
- * The contract's general limits on every API route: a request with a token spends its user's
+ * The general limits on every API route: a request with a token spends its user's
  * budget (RATE_LIMIT_USER_MAX per RATE_LIMIT_USER_WINDOW_MS), one without spends its address's
  * (RATE_LIMIT_IP_MAX per RATE_LIMIT_IP_WINDOW_MS). Counters live where the kernel's limiter
  * keeps them (Redis when set, so every replica shares them). Headers: `X-RateLimit-Limit`,

@@ -8,8 +8,8 @@ export interface VersionConflictDetails<T extends { readonly version: number }> 
 
 /**
  * The one error of a write that held a stale version (409 `VERSION_CONFLICT`). The compliance
- * envelope lifts `currentVersion` and `currentData` to the top level, as the contract shows
- * them; form mappings answer the same error in the body their contract gives them.
+ * envelope lifts `currentVersion` and `currentData` to the top level, where clients read
+ * them; form mappings answer the same error in their own body, `{error: 'version_conflict', ...}`.
  */
 export function versionConflict<T extends { readonly version: number }>(
   message: string,

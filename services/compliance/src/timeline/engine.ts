@@ -1,6 +1,6 @@
 import { addDays, inYear, isFullDate, isMonthDay, monthEnd, yearOf } from './dates.js';
 
-/** `timelineLogic` of a workflow template (contract fields, plus `completionEvent`). */
+/** `timelineLogic` of a workflow template (the fields clients send, plus this service's `completionEvent`). */
 export interface TimelineLogic {
   readonly triggerDate?: string | undefined;
   readonly triggerEvent?: string | undefined;

@@ -20,7 +20,7 @@ export interface ApplicableEntity {
 }
 
 /**
- * The contract's rule: the template is active (and not archived), the entity's type is in
+ * The applicability rule clients rely on: the template is active (and not archived), the entity's type is in
  * `entityTypes` (or `ALL` is), it is not in `excludes`, and a template with `listingRequired`
  * applies only to a listed entity.
  */
