@@ -16,7 +16,7 @@ import {
   moveEnrollment,
 } from './store.js';
 
-/** The contract's table, plus cancelling a pending or confirmed enrollment; cancelled and completed are final. */
+/** Pending → confirmed → completed, plus cancelling a pending or confirmed enrollment; cancelled and completed are final. */
 export const ENROLLMENT_TRANSITIONS: Transitions<EnrollmentStatus> = {
   pending: ['confirmed', 'cancelled'],
   confirmed: ['completed', 'cancelled'],
