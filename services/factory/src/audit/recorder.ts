@@ -21,7 +21,7 @@ declare module 'fastify' {
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * The contract's reads sent by POST (filters in the body) and its one write sent by GET, for
+ * The API's reads sent by POST (filters in the body) and its one write sent by GET, for
  * routes that do not say so in `config.audit`. Paths are route patterns under `/api/v1`.
  */
 const READS_BY_POST = new Set([

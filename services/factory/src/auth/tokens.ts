@@ -4,7 +4,7 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 export const FACTORY_ROLES = ['super-admin', 'admin', 'user'] as const;
 export type FactoryRole = (typeof FACTORY_ROLES)[number];
 
-/** The contract's access-token payload: `id`, `tenantId`, `role` (with `iat`, `exp`). */
+/** The access-token payload the factory's clients read: `id`, `tenantId`, `role` (with `iat`, `exp`). */
 export interface AccessClaims {
   readonly id: string;
   /** Null for the super-admin, who belongs to no tenant. */
