@@ -90,7 +90,7 @@ function required<T>(value: T | undefined, what: string): T {
 }
 
 /**
- * The contract's six steps, each with its compensation. A failure anywhere undoes what came
+ * The six steps of a signup, each with its compensation. A failure anywhere undoes what came
  * before it (subscription cancelled, customer discarded, assignment and tenant deleted,
  * identity user deleted, e-mail released), so nothing of a failed signup is left behind.
  */
