@@ -15,6 +15,7 @@ const Challenge = Type.Object({
 
 /** Served only with the embedded provider: with Turnstile the widget gets its challenge from Cloudflare. */
 export function challengeRoutes(deps: TrainingDeps, altcha: AltchaOptions) {
+  const issuing = { altcha };
   return async (app: HttpApp) => {
     app.get(
       '/challenge',
@@ -28,7 +29,7 @@ export function challengeRoutes(deps: TrainingDeps, altcha: AltchaOptions) {
       },
       async (request, reply) => {
         void reply.header('cache-control', 'no-store');
-        return issueChallenge(visitor(request), { altcha });
+        return issueChallenge(visitor(request), issuing);
       },
     );
   };
