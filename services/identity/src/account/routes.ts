@@ -2,6 +2,7 @@ import { type HttpApp, Type } from '@platform/kernel/http';
 import { type LimitOptions, limit } from '@platform/kernel/ratelimit';
 import { authenticate, type CallerSettings } from '../auth/service.js';
 import { bearerAuth, RedirectQuery } from '../shared/schemas.js';
+import { visitor } from '../shared/visitor.js';
 import { Session } from '../tokens/schemas.js';
 import { MIN_PASSWORD_LENGTH } from '../users/passwords.js';
 import { metadataSchema, User } from '../users/schemas.js';
@@ -57,7 +58,7 @@ export function accountRoutes(settings: AccountRouteSettings) {
         },
         config: limit(settings.signUpRateLimit),
       },
-      async (request) => signUp(settings, request.body, request.query.redirect_to),
+      async (request) => signUp(visitor(request), settings, request.body, request.query.redirect_to),
     );
 
     app.get(

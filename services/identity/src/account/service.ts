@@ -7,6 +7,7 @@ import {
   sessionNotFound,
   userAlreadyExists,
 } from '../shared/errors.js';
+import type { Visitor } from '../shared/visitor.js';
 import { type Session, sessionView } from '../tokens/schemas.js';
 import { type SessionSettings, startSession } from '../tokens/service.js';
 import { endSessions } from '../tokens/store.js';
@@ -34,6 +35,7 @@ export type SignUpSettings = LinkSettings &
  * not tell the address is taken), and its owner, if still unconfirmed, gets the mail again.
  */
 export async function signUp(
+  _visitor: Visitor,
   settings: SignUpSettings,
   input: SignUp,
   redirectTo: string | undefined,

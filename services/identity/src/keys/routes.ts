@@ -1,4 +1,5 @@
 import { type HttpApp, Type } from '@platform/kernel/http';
+import { visitor } from '../shared/visitor.js';
 import { jwks, type Keyring } from './service.js';
 
 const Jwks = Type.Object({
@@ -27,10 +28,10 @@ export function keyRoutes(keyring: Keyring) {
           response: { 200: Jwks },
         },
       },
-      async (_request, reply) => {
+      async (request, reply) => {
         // Keys are only ever added, so a verifier may cache the set; an unknown kid makes it refetch.
         void reply.header('cache-control', 'public, max-age=600');
-        return jwks(keyring);
+        return jwks(visitor(request), keyring);
       },
     );
   };

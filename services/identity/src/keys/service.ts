@@ -9,6 +9,7 @@ import {
   type JSONWebKeySet,
   type JWK,
 } from 'jose';
+import type { Visitor } from '../shared/visitor.js';
 import { insertSigningKey, listSigningKeys, lockSigningKeys, type SigningKeyRow } from './store.js';
 
 export const SIGNING_ALGORITHM = 'ES256';
@@ -33,7 +34,7 @@ export interface Keyring {
 }
 
 /** The JWKS document: every stored public key, so tokens signed by an older key still verify. */
-export function jwks(keyring: Keyring): { keys: PublicSigningKey[] } {
+export function jwks(_visitor: Visitor, keyring: Keyring): { keys: PublicSigningKey[] } {
   return { keys: [...keyring.publicKeys] };
 }
 

@@ -2,6 +2,7 @@ import { type HttpApp, Type } from '@platform/kernel/http';
 import { type LimitOptions, limit } from '@platform/kernel/ratelimit';
 import { validationFailed } from '../shared/errors.js';
 import { RedirectQuery } from '../shared/schemas.js';
+import { visitor } from '../shared/visitor.js';
 import { Session } from '../tokens/schemas.js';
 import type { SessionSettings } from '../tokens/service.js';
 import { followLink, type LinkSettings, requestRecovery, resendLink, verifyLink } from './service.js';
@@ -62,7 +63,7 @@ export function linkRoutes(settings: LinkRouteSettings) {
         config: limit(settings.emailRateLimit),
       },
       async (request) => {
-        await requestRecovery(settings, request.body.email, request.query.redirect_to);
+        await requestRecovery(visitor(request), settings, request.body.email, request.query.redirect_to);
         return {};
       },
     );
@@ -80,7 +81,7 @@ export function linkRoutes(settings: LinkRouteSettings) {
         config: limit(settings.emailRateLimit),
       },
       async (request) => {
-        await resendLink(settings, request.body, request.query.redirect_to);
+        await resendLink(visitor(request), settings, request.body, request.query.redirect_to);
         return {};
       },
     );
@@ -96,7 +97,7 @@ export function linkRoutes(settings: LinkRouteSettings) {
         },
         config: limit(settings.verifyRateLimit),
       },
-      async (request) => verifyLink(settings, request.body.type, tokenHashOf(request.body)),
+      async (request) => verifyLink(visitor(request), settings, request.body.type, tokenHashOf(request.body)),
     );
 
     app.get(
@@ -112,7 +113,7 @@ export function linkRoutes(settings: LinkRouteSettings) {
         config: limit(settings.verifyRateLimit),
       },
       async (request, reply) => {
-        const location = await followLink(settings, request.query);
+        const location = await followLink(visitor(request), settings, request.query);
         void reply.header('cache-control', 'no-store');
         return reply.redirect(location, 303);
       },

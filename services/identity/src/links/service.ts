@@ -10,6 +10,7 @@ import {
   unsupportedVerificationType,
   validationFailed,
 } from '../shared/errors.js';
+import type { Visitor } from '../shared/visitor.js';
 import { type Session, sessionView } from '../tokens/schemas.js';
 import { isBanned, type SessionSettings, startSession } from '../tokens/service.js';
 import { normaliseEmail } from '../users/service.js';
@@ -103,6 +104,7 @@ async function sendQuietly(settings: LinkSettings, request: LinkRequest): Promis
 
 /** `POST /recover`: mails a recovery link when the address has an account; silent otherwise. */
 export async function requestRecovery(
+  _visitor: Visitor,
   settings: LinkSettings,
   email: string,
   redirectTo: string | undefined,
@@ -126,6 +128,7 @@ export type ResendType = 'signup' | 'email_change';
 
 /** `POST /resend`: the confirmation or e-mail-change mail again; silent when there is nothing to send. */
 export async function resendLink(
+  _visitor: Visitor,
   settings: LinkSettings,
   request: { readonly type: string; readonly email: string },
   redirectTo: string | undefined,
@@ -180,6 +183,7 @@ const KINDS_OF_TYPE = new Map<string, readonly LinkKind[]>([
  * the account's address); an e-mail-change link moves the account to the new address.
  */
 export async function verifyLink(
+  _visitor: Visitor,
   settings: LinkSettings & SessionSettings,
   type: string,
   token: string,
@@ -206,12 +210,13 @@ export async function verifyLink(
  * else SITE_URL) with the session in the fragment, or the refusal in GoTrue's error fragment.
  */
 export async function followLink(
+  visitor: Visitor,
   settings: LinkSettings & SessionSettings,
   link: { readonly token: string; readonly type: string; readonly redirect_to?: string | undefined },
 ): Promise<string> {
   const target = redirectTarget(settings.redirects, link.redirect_to);
   try {
-    return sessionRedirect(target, await verifyLink(settings, link.type, link.token), link.type);
+    return sessionRedirect(target, await verifyLink(visitor, settings, link.type, link.token), link.type);
   } catch (err) {
     if (!(err instanceof DomainError)) throw err;
     return errorRedirect(target, err);

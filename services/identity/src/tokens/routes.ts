@@ -2,6 +2,7 @@ import { type HttpApp, Type } from '@platform/kernel/http';
 import { type LimitOptions, limit } from '@platform/kernel/ratelimit';
 import { authenticate, type CallerSettings } from '../auth/service.js';
 import { bearerAuth } from '../shared/schemas.js';
+import { visitor } from '../shared/visitor.js';
 import { acceptEmptyJsonBody } from './empty-body.js';
 import { Session } from './schemas.js';
 import { exchangeGrant, type SecurityLog, type SessionSettings, signOut } from './service.js';
@@ -44,7 +45,7 @@ export function tokenRoutes(settings: TokenRouteSettings) {
         },
         config: limit(settings.tokenRateLimit),
       },
-      async (request) => exchangeGrant(settings, request.query.grant_type, request.body),
+      async (request) => exchangeGrant(visitor(request), settings, request.query.grant_type, request.body),
     );
 
     await app.register(async (scope) => {

@@ -10,6 +10,7 @@ import {
   unsupportedGrantType,
   userBanned,
 } from '../shared/errors.js';
+import type { Visitor } from '../shared/visitor.js';
 import { passwordMatches } from '../users/passwords.js';
 import { normaliseEmail } from '../users/service.js';
 import { findUserByEmail, type UserRow } from '../users/store.js';
@@ -133,6 +134,7 @@ export interface TokenRequest {
 
 /** `POST /token`: one body shape for every grant, checked here per grant. */
 export async function exchangeGrant(
+  _visitor: Visitor,
   settings: SessionSettings & { readonly logger: SecurityLog },
   grantType: string,
   request: TokenRequest,
