@@ -149,7 +149,7 @@ describe('create, update, toggle', () => {
     expect((await post({ ...newMapping('CHG-4'), mcaUrl: 'javascript:alert(1)' })).statusCode).toBe(400);
   });
 
-  it('updates with the version read (200, version + 1); a stale version gets the contract’s conflict body', async () => {
+  it('updates with the version read (200, version + 1); a stale version gets the documented conflict body', async () => {
     const created = (
       await app.inject({
         method: 'POST',

@@ -17,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => svc?.close());
 
 describe('general rate limits', () => {
-  it('counts anonymous requests per address with headers, then 429 with the contract’s body', async () => {
+  it('counts anonymous requests per address with headers, then 429 with the documented body', async () => {
     const before = Math.floor(Date.now() / 1000);
     const remaining: string[] = [];
     for (let i = 0; i < 3; i++) {

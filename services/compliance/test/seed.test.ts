@@ -40,7 +40,7 @@ describe('the global workflow templates', () => {
     expect(paths).toContain('registeredOffice.address');
   });
 
-  it('are read through the API as the contract shapes them', async () => {
+  it('are read through the API in the shapes clients expect', async () => {
     const tenant = await createTenant(svc);
     const res = await svc.app.inject({
       method: 'GET',

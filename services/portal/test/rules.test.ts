@@ -13,7 +13,7 @@ describe('transitionOf (tenant status on subscription events)', () => {
     ...over,
   });
 
-  it('follows the contract table', () => {
+  it('follows the subscription state table', () => {
     expect(transitionOf(state(), 'subscription.activated', at(10))).toEqual({
       kind: 'move',
       status: 'active',

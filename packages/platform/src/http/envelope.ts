@@ -30,7 +30,7 @@ const detailsSchema = {
 
 /**
  * compliance: `{error, code, details?, correlationId}`. Two codes carry fields of their own at
- * the top level, as the contract shows them: a version conflict adds `currentVersion` and
+ * the top level, where compliance's clients read them: a version conflict adds `currentVersion` and
  * `currentData` (kept in `details` too); a rate limit is `RATE_LIMIT_EXCEEDED` with `retryAfter` (seconds).
  * Every 400 is `VALIDATION_ERROR`, malformed JSON and malformed paths included.
  */
@@ -50,7 +50,7 @@ export const complianceEnvelope: Envelope = {
       const { currentVersion, currentData } = details;
       return { error: message, code, currentVersion, currentData, details, correlationId };
     }
-    // The contract has one code for every 400: a malformed body or path is invalid request data.
+    // Compliance answers one code for every 400: a malformed body or path is invalid request data.
     const contractCode = code === 'BAD_REQUEST' ? 'VALIDATION_ERROR' : code;
     return { error: message, code: contractCode, ...(details ? { details } : {}), correlationId };
   },

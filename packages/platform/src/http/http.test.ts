@@ -83,7 +83,7 @@ describe('http app', () => {
       payload: '{"name": ',
     });
     expect(res.statusCode).toBe(400);
-    // compliance's envelope: the contract's one 400 code.
+    // compliance's envelope: one code for every 400.
     expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR', error: 'Malformed JSON body' });
   });
 
