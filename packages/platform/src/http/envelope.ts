@@ -70,7 +70,7 @@ export const complianceEnvelope: Envelope = {
       currentData: { description: 'with VERSION_CONFLICT: the stored record' },
     },
   },
-  // A version conflict of a form mapping is the contract's own body: `{error, message, currentVersion, currentData}`.
+  // A version conflict of a form mapping has a body of its own: `{error, message, currentVersion, currentData}`.
   isError: (body) => {
     const b = record(body);
     return isText(b.error) && (isText(b.code) || 'currentVersion' in b);
