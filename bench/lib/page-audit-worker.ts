@@ -9,8 +9,7 @@ import { freePort } from '@platform/kernel/testing';
 import { type BrowserContext, chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { childInput } from './processes.js';
-
-export const CHROMIUM = '/usr/bin/chromium';
+import { CHROMIUM } from './web-apps.js';
 
 /** Without the background-networking flags Debian's Chromium floods refused connections. */
 const CHROMIUM_ARGS = [

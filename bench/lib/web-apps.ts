@@ -12,6 +12,9 @@ import {
 import { join, relative } from 'node:path';
 import { ROOT } from './processes.js';
 
+/** Debian's Chromium, which the page audits drive (as the web app's browser tests do). */
+export const CHROMIUM = '/usr/bin/chromium';
+
 /** A SvelteKit app built with adapter-node, started from its own entry like a service. */
 export interface WebApp {
   /** The built server, `node <entry>` with WEB_PORT. */

@@ -1,4 +1,4 @@
-import { runAudit, startWebPlatform } from '../fixtures/web-platform.js';
+import { chromiumMissing, runAudit, startWebPlatform } from '../fixtures/web-platform.js';
 import type { PageAuditOutput } from '../lib/page-audit-worker.js';
 import type { Measurement, ProcessScenario } from '../lib/types.js';
 
@@ -12,6 +12,7 @@ const scenario: ProcessScenario = {
   shape: 'read',
   description: 'Lighthouse (mobile, simulated 4x CPU and slow 4G) on /courses and a course page',
   withoutBaselines: true,
+  unavailable: chromiumMissing,
   async measure(ctx): Promise<Measurement> {
     const platform = await startWebPlatform(ctx);
     try {

@@ -1,4 +1,4 @@
-import { runAudit, SUPER_ADMIN, startWebPlatform } from '../fixtures/web-platform.js';
+import { chromiumMissing, runAudit, SUPER_ADMIN, startWebPlatform } from '../fixtures/web-platform.js';
 import type { AuditedPage, PageAuditOutput, PageFigures, PageLoad } from '../lib/page-audit-worker.js';
 import type { Measurement, ProcessScenario, TargetCheck } from '../lib/types.js';
 
@@ -84,6 +84,7 @@ const scenario: ProcessScenario = {
   shape: 'read',
   description: `web pages in Chromium, CPU throttled ${CPU_THROTTLING}x, cold cache: LCP, hydration, JavaScript per page`,
   withoutBaselines: true,
+  unavailable: chromiumMissing,
   async measure(ctx): Promise<Measurement> {
     const platform = await startWebPlatform(ctx);
     try {
