@@ -17,6 +17,7 @@ const day = new Intl.DateTimeFormat('en-IN', {
   year: 'numeric',
   timeZone: 'UTC',
 });
+const dayAndMonth = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 const longDay = new Intl.DateTimeFormat('en-IN', {
   weekday: 'short',
   day: 'numeric',
@@ -61,8 +62,7 @@ export function formatDateRange(start: string, end: string): string {
   if (start === end) return formatDate(start);
   const [from, to] = [calendarDay(start), calendarDay(end)];
   if (from.getUTCFullYear() === to.getUTCFullYear()) {
-    const short = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-    return `${short.format(from)} – ${day.format(to)}`;
+    return `${dayAndMonth.format(from)} – ${day.format(to)}`;
   }
   return `${day.format(from)} – ${day.format(to)}`;
 }
