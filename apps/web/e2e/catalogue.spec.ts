@@ -4,11 +4,10 @@
  * the contact and training-plan forms, certificate verification, the pages without
  * JavaScript, the sitemap and robots.txt, and the screenshots in docs/.
  */
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { apiToken, expect, expectAccessible, type Platform, test } from './fixtures';
+import { apiToken, expect, expectAccessible, type Platform, screenshotPath, test } from './fixtures';
 
-const docs = (name: string) => fileURLToPath(new URL(`../docs/${name}`, import.meta.url));
+const docs = screenshotPath;
 
 interface CourseSummary {
   id: string;

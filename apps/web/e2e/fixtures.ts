@@ -4,6 +4,7 @@
  * the mail the platform wrote.
  */
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { type MailboxEntry, readMailbox } from '@platform/kernel/mail';
 import { test as base, expect, type Page } from '@playwright/test';
 
@@ -121,4 +122,14 @@ export async function linkInMail(
     })
     .toBeTruthy();
   return found ?? '';
+}
+
+/**
+ * Where a test's screenshot goes: under test-results/ on every run, and into docs/ (the
+ * screenshots the READMEs show) only when `SCREENSHOTS=docs` asks for them, so that a test run
+ * leaves the committed pictures alone.
+ */
+export function screenshotPath(name: string): string {
+  const folder = process.env.SCREENSHOTS === 'docs' ? '../docs/' : '../test-results/screenshots/';
+  return fileURLToPath(new URL(`${folder}${name}`, import.meta.url));
 }

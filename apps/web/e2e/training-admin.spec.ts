@@ -4,10 +4,9 @@
  * taxonomies, the audit log, and who may not come in. Every page visited is scanned by axe.
  */
 import { createHash } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
-import { expect, expectAccessible, type Platform, signIn, test } from './fixtures';
+import { expect, expectAccessible, type Platform, screenshotPath, signIn, test } from './fixtures';
 
-const docs = (name: string) => fileURLToPath(new URL(`../docs/${name}`, import.meta.url));
+const docs = screenshotPath;
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
 interface Challenge {
