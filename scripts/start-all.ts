@@ -7,12 +7,14 @@
 import { launch } from '@platform/kernel/runtime';
 import { finishDemo, notesBesideDemo, prepareDemo } from './demo/index.js';
 import { launcherModules } from './services.js';
-import { serveWeb } from './web.js';
+import { serveWeb, webIsBuilt } from './web.js';
 
 const started = Date.now();
 const demo = await prepareDemo();
 const { listeners, notes } = await launch(launcherModules, 'platform');
-const web = await serveWeb();
+// `npm start` builds the web app first; a launcher started without that step (the launcher's own
+// tests) serves the services and says why the web app is missing.
+const web = webIsBuilt() ? await serveWeb() : null;
 const upIn = Date.now() - started;
 const accounts = await finishDemo(
   demo,
@@ -21,7 +23,9 @@ const accounts = await finishDemo(
 
 const host = 'http://localhost';
 const rows = [
-  `  ${'web'.padEnd(11)} ${`${host}:${web.port}`.padEnd(24)} the web application: course catalogue, sign-in, administration`,
+  web
+    ? `  ${'web'.padEnd(11)} ${`${host}:${web.port}`.padEnd(24)} the web application: course catalogue, sign-in, administration`
+    : `  ${'web'.padEnd(11)} not built: node apps/web/scripts/build.mjs builds it (npm start does)`,
   ...listeners.map(({ listener }) => {
     const origin = `${host}:${listener.port}`;
     return `  ${listener.name.padEnd(11)} ${origin.padEnd(24)} docs ${origin}/docs`;

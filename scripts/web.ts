@@ -27,9 +27,16 @@ export function webPort(env: NodeJS.ProcessEnv = process.env): number {
   return port;
 }
 
+function handlerFile(): string {
+  return join(projectRoot(), 'apps', 'web', 'build', 'handler.js');
+}
+
+export function webIsBuilt(): boolean {
+  return existsSync(handlerFile());
+}
+
 export async function serveWeb(port = webPort(), host = process.env.HOST ?? '0.0.0.0'): Promise<WebListener> {
-  const handlerFile = join(projectRoot(), 'apps', 'web', 'build', 'handler.js');
-  if (!existsSync(handlerFile)) {
+  if (!webIsBuilt()) {
     throw new Error('The web app is not built: run node apps/web/scripts/build.mjs (npm start does)');
   }
   // Without WEB_ORIGIN the listener is the edge, on plain HTTP: each request's own Host is its
@@ -39,7 +46,7 @@ export async function serveWeb(port = webPort(), host = process.env.HOST ?? '0.0
     process.env.WEB_PROTOCOL_HEADER = 'x-web-protocol';
     process.env.WEB_HOST_HEADER = 'host';
   }
-  const { handler } = (await import(pathToFileURL(handlerFile).href)) as { handler: Handler };
+  const { handler } = (await import(pathToFileURL(handlerFile()).href)) as { handler: Handler };
   const server = createServer((req, res) => {
     if (edge) req.headers['x-web-protocol'] = 'http';
     handler(req, res, () => {
