@@ -76,6 +76,8 @@ function environment(dataDir: string, base: number, databaseUrl: string | undefi
     PROVISIONING_POLL_MS: '100',
     SUPER_ADMIN_EMAIL: 'admin@localhost',
     ...Object.fromEntries(Object.entries(ports).map(([k, v]) => [k, String(v)])),
+    // The web app's listener, when it is built: never the default 3000 another run may hold.
+    WEB_PORT: String(base + 6),
   };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   return env;

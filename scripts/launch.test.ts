@@ -98,6 +98,8 @@ describe('npm start (all services in one process)', () => {
       IDENTITY_URL: `http://localhost:${ports.IDENTITY_PORT}/auth/v1`,
       ...(database ? { DATABASE_URL: database.url } : {}),
       ...Object.fromEntries(Object.entries(ports).map(([k, v]) => [k, String(v)])),
+      // The web app's listener, when it is built: never the default 3000 another run may hold.
+      WEB_PORT: String(ports.PORTAL_PORT + 1),
     };
 
     const first = start('scripts/dist/start-all.js', env);
