@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumPath } from './e2e/browser';
+import { CHROMIUM_ARGS, chromiumPath } from './e2e/browser';
 
 /**
  * Browser tests against the whole platform, started once by the global setup (e2e/platform.ts)
@@ -19,15 +19,7 @@ export default defineConfig({
   use: {
     launchOptions: {
       executablePath: chromiumPath() ?? undefined,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_ARGS,
     },
     locale: 'en-IN',
     timezoneId: 'Asia/Kolkata',

@@ -8,19 +8,9 @@ import { gzipSync } from 'node:zlib';
 import { freePort } from '@platform/kernel/testing';
 import { type BrowserContext, chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS } from '../../apps/web/e2e/browser.js';
 import { childInput } from './processes.js';
 import { CHROMIUM } from './web-apps.js';
-
-/** Without the background-networking flags Debian's Chromium floods refused connections. */
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export interface AuditedPage {
   /** The path, from the site's root. */
