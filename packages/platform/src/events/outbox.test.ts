@@ -1,7 +1,7 @@
 import { type Db, migrate, one, platformMigrations, sql } from '../db/index.js';
 import { openTestDatabase } from '../testing/database.js';
 import { createInProcessBus } from './in-process-bus.js';
-import { createOutbox, type Outbox } from './outbox.js';
+import { createOutbox, type Outbox, outboxInsert } from './outbox.js';
 import type { BusMessage, EventBus, PublishOptions } from './types.js';
 
 const silent = { info: () => {}, warn: () => {}, error: () => {}, debug: () => {} };
@@ -97,6 +97,37 @@ describe('transactional outbox', () => {
     const row = await rowOf(idInsideTransaction ?? '');
     expect(row.attempts).toBe(1);
     expect(row.last_error).toBeNull();
+  });
+
+  it('relays the rows one statement writes through its insert fragment, in the order of its rows', async () => {
+    outbox = createOutbox({ db, schema: 'evt_test', bus, logger: silent, pollMs: 60_000 });
+    const box = outbox;
+    outbox.start();
+    await db.query(sql`create table if not exists evt_test.names (id text primary key, name text)`);
+    // One statement, committed on its own: the change and its events, then the wake-up.
+    const { rows } = await db.query<{ id: string; event_id: string }>(sql`
+      with changed as (
+        insert into evt_test.names values ('n1', 'Ravi'), ('n2', 'Uma') returning id, name
+      ), numbered as (
+        select id, name, gen_random_uuid() as event_id from changed
+      ), event as (${outboxInsert(
+        'evt_test',
+        {
+          id: sql`n.event_id`,
+          routingKey: sql`'name.created.' || n.id`,
+          payload: sql`jsonb_build_object('id', n.id, 'name', n.name)`,
+        },
+        sql`from numbered n order by n.id`,
+      )})
+      select id, event_id from numbered order by id`);
+    box.wake();
+
+    await eventually(() => expect(received).toHaveLength(2));
+    expect(received.map((m) => [m.id, m.routingKey, m.payload])).toEqual([
+      [rows[0]?.event_id, 'name.created.n1', { id: 'n1', name: 'Ravi' }],
+      [rows[1]?.event_id, 'name.created.n2', { id: 'n2', name: 'Uma' }],
+    ]);
+    expect((await rowOf(rows[0]?.event_id ?? '')).headers).toEqual({});
   });
 
   it('leaves no row and no event when the transaction rolls back', async () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from '../db/sql.js';
+import { type SqlQuery, sql } from '../db/sql.js';
 import type { Db, Queryable } from '../db/types.js';
 import { addScrapeProbe, platformMetrics } from '../metrics/registry.js';
 import { type BusLogger, type EventBus, encodePayload } from './types.js';
@@ -49,6 +49,35 @@ export interface Outbox {
   stop(): Promise<void>;
   /** Publishes every row due now; resolves with the number published. */
   flush(): Promise<number>;
+}
+
+/**
+ * An outbox row's columns as SQL expressions over the rows the insert reads, for a write that
+ * must stay one statement and so cannot call `add`.
+ */
+export interface OutboxColumns {
+  /** uuid; becomes the message id, on which consumers deduplicate. */
+  readonly id: SqlQuery;
+  /** text. */
+  readonly routingKey: SqlQuery;
+  /** jsonb. */
+  readonly payload: SqlQuery;
+  /** jsonb; no headers when left out. */
+  readonly headers?: SqlQuery;
+}
+
+/**
+ * The one insert into a service's outbox (the table `migrate` creates in `schema`). `add` runs it
+ * for one event; a write that must stay one statement places it in a CTE of that statement, so
+ * that the change and its events commit together, and calls `wake` after it. `from` is the rest
+ * of the SELECT the rows come from (FROM, joins, ORDER BY: the order the relay publishes them
+ * in); empty for one row of values.
+ */
+export function outboxInsert(schema: string, columns: OutboxColumns, from: SqlQuery = sql``): SqlQuery {
+  return sql`
+    insert into ${sql.ident(schema, 'outbox')} (id, routing_key, payload, headers)
+    select ${columns.id}, ${columns.routingKey}, ${columns.payload}, ${columns.headers ?? sql`'{}'::jsonb`}
+    ${from}`;
 }
 
 interface ClaimedRow {
@@ -246,10 +275,14 @@ export function createOutbox(options: OutboxOptions): Outbox {
     async add(tx: Queryable, event: OutboxEvent): Promise<string> {
       if (event.routingKey === '') throw new TypeError('an event needs a routing key');
       const id = randomUUID();
-      await tx.query(sql`
-        insert into ${table} (id, routing_key, payload, headers)
-        values (${id}::uuid, ${event.routingKey}, ${encodePayload(event.payload)}::jsonb,
-                ${JSON.stringify(event.headers ?? {})}::jsonb)`);
+      await tx.query(
+        outboxInsert(options.schema, {
+          id: sql`${id}::uuid`,
+          routingKey: sql`${event.routingKey}::text`,
+          payload: sql`${encodePayload(event.payload)}::jsonb`,
+          headers: sql`${JSON.stringify(event.headers ?? {})}::jsonb`,
+        }),
+      );
       return id;
     },
 

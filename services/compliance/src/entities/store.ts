@@ -1,5 +1,7 @@
 import { many, maybeOne, one, type Queryable, type SqlQuery, sql } from '@platform/kernel/db';
+import { outboxInsert } from '@platform/kernel/events';
 import type { Page } from '@platform/kernel/http';
+import { COMPLIANCE_SCHEMA } from '../migrations.js';
 import { auditInsert } from '../shared/audit-log.js';
 
 export interface EntityRow {
@@ -232,15 +234,18 @@ export async function patchEntities(
       },
       sql`from updated u join changes ch on ch.ord = u.ord order by u.ord`,
     )}
-    ), event as (
-      insert into compliance.outbox (id, routing_key, payload)
-      select u.event_id, 'profile.updated.' || u.id,
-             jsonb_build_object('eventType', 'profile.updated', 'entityId', u.id, 'tenantId', u.tenant_id,
-               'userId', u.user_id,
-               'timestamp', to_char(u.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-               'changes', ch.list, 'version', u.version)
-      from updated u join changes ch on ch.ord = u.ord
-      order by u.ord
+    ), event as (${outboxInsert(
+      COMPLIANCE_SCHEMA,
+      {
+        id: sql`u.event_id`,
+        routingKey: sql`'profile.updated.' || u.id`,
+        payload: sql`jsonb_build_object('eventType', 'profile.updated', 'entityId', u.id, 'tenantId', u.tenant_id,
+          'userId', u.user_id,
+          'timestamp', to_char(u.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+          'changes', ch.list, 'version', u.version)`,
+      },
+      sql`from updated u join changes ch on ch.ord = u.ord order by u.ord`,
+    )}
     )
     select u.ord, u.id, u.tenant_id, u.name, u.entity_type, u.is_listed, u.profile_data, u.version,
            u.created_at, u.updated_at, ch.list as changes
