@@ -1,7 +1,7 @@
 import { headerGrant, requireCaller } from '@platform/kernel/auth';
 import { forbidden } from '@platform/kernel/errors';
 import { type HttpApp, PageQuery, pageOf, Type } from '@platform/kernel/http';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import {
   authenticated,
   requireKnownTenantCaller,
@@ -10,7 +10,7 @@ import {
 } from '../shared/caller.js';
 import type { ComplianceDeps } from '../shared/deps.js';
 import { pagedResponse, paginationOf, Uuid } from '../shared/schemas.js';
-import { isVersionConflict } from '../shared/version-conflict.js';
+import { answerVersionConflictBody } from '../shared/version-conflict.js';
 import {
   FieldMappingSchema,
   FormMappingMetadataSchema,
@@ -88,20 +88,6 @@ const VersionConflictBody = Type.Object({
   currentVersion: Type.Integer(),
   currentData: FormMappingSchema,
 });
-
-/**
- * Clients expect a form mapping's stale version in a body of its own, not the error envelope;
- * every other error goes on to the service's error handler.
- */
-function answerFormMappingConflict(error: unknown, _request: FastifyRequest, reply: FastifyReply) {
-  if (!isVersionConflict(error)) throw error;
-  return reply.status(409).send({
-    error: 'version_conflict',
-    message: error.message,
-    currentVersion: error.details.currentVersion,
-    currentData: error.details.currentData,
-  });
-}
 
 const ReadyRedirect = {
   ready: Type.Literal(true),
@@ -210,7 +196,7 @@ export function formMappingRoutes(deps: ComplianceDeps) {
       '/mca/form-mappings/:formType',
       {
         onRequest: adminAccess,
-        errorHandler: answerFormMappingConflict,
+        errorHandler: answerVersionConflictBody,
         schema: {
           tags,
           summary: 'Change a form mapping (x-admin) with optimistic locking: send the version you read',
