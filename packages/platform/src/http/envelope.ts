@@ -1,4 +1,13 @@
+import { type TSchema, Type } from 'typebox';
 import type { ErrorCode } from '../errors/index.js';
+
+/**
+ * A success answer of training, the factory and the portal: `{status: 'success', data}`
+ * (compliance answers its data bare, identity GoTrue's bodies).
+ */
+export function success<T extends TSchema>(data: T) {
+  return Type.Object({ status: Type.Literal('success'), data });
+}
 
 /** What the kernel knows about a failed request; each envelope decides what the client sees. */
 export interface ErrorInfo {

@@ -10,16 +10,36 @@ export {
   type ErrorInfo,
   gotrueEnvelope,
   statusEnvelope,
+  success,
   trainingEnvelope,
 } from './envelope.js';
 export { describeError } from './errors.js';
-export { DATE_RANGE, isStorableDate, isStorableDateTime } from './formats.js';
+export {
+  DATE_RANGE,
+  Email,
+  IdParams,
+  isStorableDate,
+  isStorableDateTime,
+  isUuid,
+  Timestamp,
+  Uuid,
+} from './formats.js';
 export { databaseHealth } from './health.js';
 export { createLogger, defaultDestination, type LogFormat, redactUrl, scrubSecrets } from './logger.js';
 export { answerNotImplemented } from './not-implemented.js';
 export { Nullable } from './nullable.js';
 export { addReadinessCheck, isDraining, type ReadinessCheck, startDraining } from './operations.js';
-export { PAGE_BOUNDS, type Page, PageQuery, pageOf } from './pagination.js';
+export {
+  PAGE_BOUNDS,
+  type Page,
+  PageQuery,
+  type PageQueryOptions,
+  paged,
+  pageInfo,
+  pageInfoOf,
+  pageOf,
+  pageQuery,
+} from './pagination.js';
 export { unsafeTextProblem } from './safe-input.js';
 export { type CorsPolicy, parseOrigins } from './security.js';
 export {
