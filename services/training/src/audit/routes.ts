@@ -1,7 +1,7 @@
-import { type HttpApp, pageOf, Type } from '@platform/kernel/http';
+import { type HttpApp, PageQuery, paged, pageOf, Timestamp, Type, Uuid } from '@platform/kernel/http';
 import { adminActor, adminSecurity, requireAdmin } from '../shared/admin.js';
 import type { TrainingDeps } from '../shared/deps.js';
-import { Pagination, pagedEnvelope, pageOf as pagedSchema, Timestamp, Uuid } from '../shared/schemas.js';
+import { pagedEnvelope } from '../shared/schemas.js';
 import { browseAuditLogs } from './service.js';
 
 const AuditLog = Type.Object({
@@ -15,10 +15,10 @@ const AuditLog = Type.Object({
   created_at: Timestamp,
 });
 
-const Moment = Type.Union([Type.String({ format: 'date-time' }), Type.String({ format: 'date' })]);
+const Moment = Type.Union([Timestamp, Type.String({ format: 'date' })]);
 
 const AuditQuery = Type.Object({
-  ...Pagination,
+  ...PageQuery,
   action: Type.Optional(Type.String({ maxLength: 100 })),
   entity_type: Type.Optional(Type.String({ maxLength: 100 })),
   from: Type.Optional(Moment),
@@ -36,13 +36,13 @@ export function auditRoutes(deps: TrainingDeps) {
           security: adminSecurity,
           summary: 'Administrator writes, newest first (from and to are inclusive)',
           querystring: AuditQuery,
-          response: { 200: pagedSchema(AuditLog) },
+          response: { 200: paged(AuditLog) },
         },
       },
       async (request) => {
         const page = pageOf(request.query);
         const { action, entity_type, from, to } = request.query;
-        const paged = await browseAuditLogs(
+        const found = await browseAuditLogs(
           adminActor(request),
           deps,
           {
@@ -53,7 +53,7 @@ export function auditRoutes(deps: TrainingDeps) {
           },
           page,
         );
-        return pagedEnvelope(paged, page);
+        return pagedEnvelope(found, page);
       },
     );
   };

@@ -1,8 +1,8 @@
-import { type HttpApp, Type } from '@platform/kernel/http';
+import { type HttpApp, success, Type } from '@platform/kernel/http';
 import { limit } from '@platform/kernel/ratelimit';
 import { visitor } from '../shared/admin.js';
 import type { TrainingDeps } from '../shared/deps.js';
-import { DateOnly, success } from '../shared/schemas.js';
+import { DateOnly } from '../shared/schemas.js';
 import { verifyCertificate } from './service.js';
 
 const Verification = Type.Object({

@@ -1,15 +1,8 @@
-import { type HttpApp, pageOf } from '@platform/kernel/http';
+import { type HttpApp, IdParams, paged, pageOf, success } from '@platform/kernel/http';
 import { limit } from '@platform/kernel/ratelimit';
 import { adminActor, adminSecurity, requireAdmin, viewer } from '../shared/admin.js';
 import type { TrainingDeps } from '../shared/deps.js';
-import {
-  IdOrSlug,
-  IdParams,
-  listOf,
-  pagedEnvelope,
-  pageOf as pagedSchema,
-  success,
-} from '../shared/schemas.js';
+import { IdOrSlug, listOf, pagedEnvelope } from '../shared/schemas.js';
 import { BulkBody, CatalogueQuery, Course, CourseBody } from './schemas.js';
 import {
   browseCourses,
@@ -37,13 +30,13 @@ export function courseRoutes(deps: TrainingDeps) {
             'Filters combine with AND. `search` is full-text (web-search syntax) over title and description, ' +
             'best match first. `status` and `is_published` narrow an administrator view.',
           querystring: CatalogueQuery,
-          response: { 200: pagedSchema(Course) },
+          response: { 200: paged(Course) },
         },
       },
       async (request) => {
         const q = request.query;
         const page = pageOf(q);
-        const paged = await browseCourses(
+        const found = await browseCourses(
           viewer(request),
           deps,
           {
@@ -57,7 +50,7 @@ export function courseRoutes(deps: TrainingDeps) {
           },
           page,
         );
-        return pagedEnvelope(paged, page);
+        return pagedEnvelope(found, page);
       },
     );
 

@@ -1,5 +1,5 @@
 import { badRequest } from '@platform/kernel/errors';
-import { hasUuidShape } from '../shared/course-key.js';
+import { isUuid } from '@platform/kernel/http';
 import { canMove, illegalMove, type Transitions } from '../shared/state-machine.js';
 
 export type CourseStatus = 'active' | 'archived' | 'deleted';
@@ -62,7 +62,7 @@ export function courseMoveSources(to: CourseFlags): CourseFlags[] {
   return EVERY_FLAGS.filter((from) => isCourseMoveAllowed(from, to));
 }
 
-/** GET /courses/:id takes an id or a slug, so a slug may never look like an id. */
+/** GET /courses/:id takes an id or a slug (`shared/course-key.ts`), so a slug may never look like an id. */
 export function assertSlugUsable(slug: string): void {
-  if (hasUuidShape(slug)) throw badRequest('A course slug cannot have the shape of a uuid');
+  if (isUuid(slug)) throw badRequest('A course slug cannot have the shape of a uuid');
 }

@@ -1,5 +1,5 @@
-import { Type } from '@platform/kernel/http';
-import { DateOnly, Pagination, SLUG_PATTERN, Timestamp, text, Uuid } from '../shared/schemas.js';
+import { PageQuery, Timestamp, Type, Uuid } from '@platform/kernel/http';
+import { DateOnly, SLUG_PATTERN, text } from '../shared/schemas.js';
 
 export const CourseStatus = Type.Union([
   Type.Literal('active'),
@@ -80,7 +80,7 @@ export const BulkBody = Type.Object(
 const SlugFilter = Type.Optional(Type.String({ maxLength: 100 }));
 
 export const CatalogueQuery = Type.Object({
-  ...Pagination,
+  ...PageQuery,
   category: SlugFilter,
   city: SlugFilter,
   association: SlugFilter,

@@ -1,21 +1,20 @@
-import { type HttpApp, pageOf, Type } from '@platform/kernel/http';
+import {
+  Email,
+  type HttpApp,
+  IdParams,
+  PageQuery,
+  paged,
+  pageOf,
+  success,
+  Timestamp,
+  Type,
+  Uuid,
+} from '@platform/kernel/http';
 import { limit } from '@platform/kernel/ratelimit';
 import type { ChallengeGate } from '../challenge/service.js';
 import { adminActor, adminSecurity, requireAdmin, visitor } from '../shared/admin.js';
 import type { TrainingDeps } from '../shared/deps.js';
-import {
-  ChallengeToken,
-  Email,
-  IdParams,
-  Pagination,
-  pagedEnvelope,
-  pageOf as pagedSchema,
-  StatusBody,
-  success,
-  Timestamp,
-  text,
-  Uuid,
-} from '../shared/schemas.js';
+import { ChallengeToken, pagedEnvelope, StatusBody, text } from '../shared/schemas.js';
 import { browseEnquiries, changeEnquiryStatus, submitContact } from './service.js';
 
 const EnquiryStatus = Type.Union([
@@ -76,19 +75,19 @@ export function enquiryRoutes(deps: TrainingDeps, gate: ChallengeGate) {
           tags,
           security: adminSecurity,
           summary: 'Enquiries, newest first',
-          querystring: Type.Object({ ...Pagination, status: Type.Optional(EnquiryStatus) }),
-          response: { 200: pagedSchema(Enquiry) },
+          querystring: Type.Object({ ...PageQuery, status: Type.Optional(EnquiryStatus) }),
+          response: { 200: paged(Enquiry) },
         },
       },
       async (request) => {
         const page = pageOf(request.query);
-        const paged = await browseEnquiries(
+        const found = await browseEnquiries(
           adminActor(request),
           deps,
           { status: request.query.status },
           page,
         );
-        return pagedEnvelope(paged, page);
+        return pagedEnvelope(found, page);
       },
     );
 

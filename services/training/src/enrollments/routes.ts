@@ -1,19 +1,18 @@
-import { type HttpApp, pageOf, Type } from '@platform/kernel/http';
-import { adminActor, adminSecurity, requireAdmin } from '../shared/admin.js';
-import type { TrainingDeps } from '../shared/deps.js';
 import {
-  DateOnly,
   Email,
+  type HttpApp,
   IdParams,
-  Pagination,
-  pagedEnvelope,
-  pageOf as pagedSchema,
-  StatusBody,
+  PageQuery,
+  paged,
+  pageOf,
   success,
   Timestamp,
-  text,
+  Type,
   Uuid,
-} from '../shared/schemas.js';
+} from '@platform/kernel/http';
+import { adminActor, adminSecurity, requireAdmin } from '../shared/admin.js';
+import type { TrainingDeps } from '../shared/deps.js';
+import { DateOnly, pagedEnvelope, StatusBody, text } from '../shared/schemas.js';
 import { browseEnrollments, changeEnrollmentStatus, enrollLearner } from './service.js';
 
 const EnrollmentStatus = Type.Union([
@@ -65,23 +64,23 @@ export function enrollmentRoutes(deps: TrainingDeps) {
           security: adminSecurity,
           summary: 'Enrollments, newest first',
           querystring: Type.Object({
-            ...Pagination,
+            ...PageQuery,
             status: Type.Optional(EnrollmentStatus),
             course_id: Type.Optional(Uuid),
           }),
-          response: { 200: pagedSchema(Enrollment) },
+          response: { 200: paged(Enrollment) },
         },
       },
       async (request) => {
         const page = pageOf(request.query);
         const { status, course_id } = request.query;
-        const paged = await browseEnrollments(
+        const found = await browseEnrollments(
           adminActor(request),
           deps,
           { status, courseId: course_id },
           page,
         );
-        return pagedEnvelope(paged, page);
+        return pagedEnvelope(found, page);
       },
     );
 

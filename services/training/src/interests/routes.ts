@@ -1,18 +1,9 @@
-import { type HttpApp, pageOf, Type } from '@platform/kernel/http';
+import { type HttpApp, IdParams, PageQuery, paged, pageOf, success, Type, Uuid } from '@platform/kernel/http';
 import { limit } from '@platform/kernel/ratelimit';
 import type { ChallengeGate } from '../challenge/service.js';
 import { adminActor, adminSecurity, requireAdmin, visitor } from '../shared/admin.js';
 import type { TrainingDeps } from '../shared/deps.js';
-import {
-  IdOrSlug,
-  IdParams,
-  Pagination,
-  pagedEnvelope,
-  pageOf as pagedSchema,
-  StatusBody,
-  success,
-  Uuid,
-} from '../shared/schemas.js';
+import { IdOrSlug, pagedEnvelope, StatusBody } from '../shared/schemas.js';
 import { InterestSchema, InterestStatus, InterestSubmission } from './schemas.js';
 import { browseInterests, changeInterestStatus, registerInterest } from './service.js';
 
@@ -55,18 +46,18 @@ export function interestRoutes(deps: TrainingDeps, gate: ChallengeGate) {
           security: adminSecurity,
           summary: 'Interests, newest first',
           querystring: Type.Object({
-            ...Pagination,
+            ...PageQuery,
             status: Type.Optional(InterestStatus),
             course_id: Type.Optional(Uuid),
           }),
-          response: { 200: pagedSchema(InterestSchema) },
+          response: { 200: paged(InterestSchema) },
         },
       },
       async (request) => {
         const page = pageOf(request.query);
         const { status, course_id } = request.query;
-        const paged = await browseInterests(adminActor(request), deps, { status, courseId: course_id }, page);
-        return pagedEnvelope(paged, page);
+        const found = await browseInterests(adminActor(request), deps, { status, courseId: course_id }, page);
+        return pagedEnvelope(found, page);
       },
     );
 

@@ -1,8 +1,7 @@
-import { type HttpApp, Type } from '@platform/kernel/http';
+import { type HttpApp, success, Type } from '@platform/kernel/http';
 import { InterestSchema } from '../interests/schemas.js';
 import { adminActor, adminSecurity, requireAdmin } from '../shared/admin.js';
 import type { TrainingDeps } from '../shared/deps.js';
-import { success } from '../shared/schemas.js';
 import { dashboardMetrics } from './service.js';
 
 const Metrics = Type.Object({

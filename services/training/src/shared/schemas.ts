@@ -1,16 +1,12 @@
-import { PageQuery, type TSchema, Type } from '@platform/kernel/http';
+import { type TSchema, Type } from '@platform/kernel/http';
 
 /** URL-safe: lowercase words of letters and digits joined by single hyphens. */
 export const SLUG_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
 
-export const Uuid = Type.String({ format: 'uuid' });
-export const IdParams = Type.Object({ id: Uuid });
 /** A course named by id or slug (`shared/course-key.ts`). */
 export const IdOrSlug = Type.Object({
   id: Type.String({ minLength: 1, maxLength: 120, description: 'id or slug' }),
 });
-export const Email = Type.String({ format: 'email', maxLength: 320 });
-export const Timestamp = Type.String({ format: 'date-time' });
 export const DateOnly = Type.String({ format: 'date', description: 'YYYY-MM-DD' });
 export const Phone = Type.String({ pattern: '^[0-9+()\\- ]{6,32}$', description: 'digits, spaces, + - ( )' });
 export const ChallengeToken = Type.String({
@@ -26,27 +22,10 @@ export function text(maxLength: number, minLength = 1) {
 export const StatusBody = <T extends TSchema>(status: T) =>
   Type.Object({ status }, { additionalProperties: false });
 
-export const Pagination = PageQuery;
-
-export function success<T extends TSchema>(data: T) {
-  return Type.Object({ status: Type.Literal('success'), data });
-}
-
 export function listOf<T extends TSchema>(item: T) {
   return Type.Object({
     status: Type.Literal('success'),
     results: Type.Integer({ description: 'rows in this page' }),
-    data: Type.Array(item),
-  });
-}
-
-export function pageOf<T extends TSchema>(item: T) {
-  return Type.Object({
-    status: Type.Literal('success'),
-    results: Type.Integer({ description: 'rows in this page' }),
-    total: Type.Integer({ description: 'rows matching the filters' }),
-    page: Type.Integer(),
-    limit: Type.Integer(),
     data: Type.Array(item),
   });
 }

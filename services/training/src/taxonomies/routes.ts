@@ -1,8 +1,8 @@
-import { type HttpApp, Type } from '@platform/kernel/http';
+import { type HttpApp, IdParams, success, Type, Uuid } from '@platform/kernel/http';
 import { limit } from '@platform/kernel/ratelimit';
 import { adminActor, adminSecurity, requireAdmin, viewer } from '../shared/admin.js';
 import type { TrainingDeps } from '../shared/deps.js';
-import { IdParams, SLUG_PATTERN, success, text, Uuid } from '../shared/schemas.js';
+import { SLUG_PATTERN, text } from '../shared/schemas.js';
 import { createTaxonomy, groupedTaxonomies, removeTaxonomy, renameTaxonomy } from './service.js';
 
 const TaxonomyType = Type.Union([

@@ -1,20 +1,19 @@
-import { type HttpApp, pageOf, Type } from '@platform/kernel/http';
+import {
+  Email,
+  type HttpApp,
+  PageQuery,
+  paged,
+  pageOf,
+  success,
+  Timestamp,
+  Type,
+  Uuid,
+} from '@platform/kernel/http';
 import { limit } from '@platform/kernel/ratelimit';
 import type { ChallengeGate } from '../challenge/service.js';
 import { adminActor, adminSecurity, requireAdmin, visitor } from '../shared/admin.js';
 import type { TrainingDeps } from '../shared/deps.js';
-import {
-  ChallengeToken,
-  Email,
-  Pagination,
-  Phone,
-  pagedEnvelope,
-  pageOf as pagedSchema,
-  success,
-  Timestamp,
-  text,
-  Uuid,
-} from '../shared/schemas.js';
+import { ChallengeToken, Phone, pagedEnvelope, text } from '../shared/schemas.js';
 import { browseTrainingPlans, requestTrainingPlan } from './service.js';
 
 const TrainingPlan = Type.Object({
@@ -74,8 +73,8 @@ export function trainingPlanRoutes(deps: TrainingDeps, gate: ChallengeGate) {
           tags,
           security: adminSecurity,
           summary: 'Training plan requests, newest first',
-          querystring: Type.Object({ ...Pagination }),
-          response: { 200: pagedSchema(TrainingPlan) },
+          querystring: Type.Object({ ...PageQuery }),
+          response: { 200: paged(TrainingPlan) },
         },
       },
       async (request) => {
