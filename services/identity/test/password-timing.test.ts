@@ -13,7 +13,7 @@ vi.mock('@node-rs/argon2', async (importOriginal) => {
   };
 });
 
-const { passwordMatches } = await import('../src/users/passwords.js');
+const { passwordMatches } = await import('@platform/kernel/passwords');
 
 describe('password checks for unknown e-mails', () => {
   it('run a full argon2 verification against a throw-away hash, so timing reveals nothing', async () => {

@@ -1,3 +1,4 @@
+import { passwordMatches } from '@platform/kernel/passwords';
 import { bannedUntilOf } from '../src/admin/ban.js';
 import {
   initialAppMetadata,
@@ -5,7 +6,7 @@ import {
   platformRoleOf,
   selfServiceUserMetadata,
 } from '../src/users/metadata.js';
-import { assertStrongPassword, passwordMatches } from '../src/users/passwords.js';
+import { assertStrongPassword } from '../src/users/passwords.js';
 import { normaliseEmail } from '../src/users/service.js';
 
 describe('metadata rules', () => {

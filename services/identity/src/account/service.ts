@@ -1,3 +1,4 @@
+import { hashPassword, passwordMatches } from '@platform/kernel/passwords';
 import type { SignedInCaller } from '../auth/service.js';
 import { type LinkSettings, requestConfirmation, requestEmailChange } from '../links/service.js';
 import {
@@ -17,7 +18,7 @@ import {
   metadataPatch,
   selfServiceUserMetadata,
 } from '../users/metadata.js';
-import { assertStrongPassword, hashPassword, passwordMatches } from '../users/passwords.js';
+import { assertStrongPassword } from '../users/passwords.js';
 import { type User, userView } from '../users/schemas.js';
 import { lookalikeUser, normaliseEmail, registerUser, type SignUp } from '../users/service.js';
 import { findUserByEmail, type UserChanges, type UserRow, updateUser } from '../users/store.js';

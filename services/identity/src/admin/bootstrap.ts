@@ -1,6 +1,6 @@
 import type { Queryable } from '@platform/kernel/db';
+import { generatePassword, hashPassword } from '@platform/kernel/passwords';
 import { initialAppMetadata } from '../users/metadata.js';
-import { generatePassword, hashPassword } from '../users/passwords.js';
 import { normaliseEmail } from '../users/service.js';
 import { findUserByEmail, insertUser } from '../users/store.js';
 

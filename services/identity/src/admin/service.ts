@@ -1,4 +1,5 @@
 import type { Db, Queryable } from '@platform/kernel/db';
+import { hashPassword } from '@platform/kernel/passwords';
 import type { AdminCaller } from '../auth/service.js';
 import { userAlreadyExists, userNotFound } from '../shared/errors.js';
 import { endSessions } from '../tokens/store.js';
@@ -11,7 +12,7 @@ import {
   metadataPatch,
   withoutNulls,
 } from '../users/metadata.js';
-import { assertStrongPassword, hashPassword } from '../users/passwords.js';
+import { assertStrongPassword } from '../users/passwords.js';
 import { type User, userView } from '../users/schemas.js';
 import { normaliseEmail } from '../users/service.js';
 import {

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '@platform/kernel/db';
+import { passwordMatches } from '@platform/kernel/passwords';
 import type { SignedInCaller } from '../auth/service.js';
 import { type AccessTokenSettings, signAccessToken } from '../keys/jwt.js';
 import {
@@ -11,7 +12,6 @@ import {
   userBanned,
 } from '../shared/errors.js';
 import type { Visitor } from '../shared/visitor.js';
-import { passwordMatches } from '../users/passwords.js';
 import { normaliseEmail } from '../users/service.js';
 import { findUserByEmail, type UserRow } from '../users/store.js';
 import { type Session, sessionView } from './schemas.js';

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '@platform/kernel/db';
+import { hashPassword } from '@platform/kernel/passwords';
 import {
   assertMetadataSize,
   initialAppMetadata,
   type Metadata,
   selfServiceUserMetadata,
 } from './metadata.js';
-import { assertStrongPassword, hashPassword } from './passwords.js';
+import { assertStrongPassword } from './passwords.js';
 import { insertUser, type UserRow } from './store.js';
 
 export function normaliseEmail(email: string): string {
