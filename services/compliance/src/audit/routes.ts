@@ -2,7 +2,7 @@ import { headerGrant, requireCaller } from '@platform/kernel/auth';
 import { forbidden } from '@platform/kernel/errors';
 import { type HttpApp, Type } from '@platform/kernel/http';
 import type { FastifyRequest } from 'fastify';
-import { requireKnownTenantCaller, tenantScope } from '../shared/caller.js';
+import { requireKnownTenantCaller, scopeOf } from '../shared/caller.js';
 import type { ComplianceDeps } from '../shared/deps.js';
 import { Uuid } from '../shared/schemas.js';
 import {
@@ -81,8 +81,7 @@ export function auditRoutes(deps: ComplianceDeps) {
           response,
         },
       },
-      async (request) =>
-        readEntityAuditTrail(deps, tenantScope(request), request.params.entityId, request.query),
+      async (request) => readEntityAuditTrail(scopeOf(request), deps, request.params.entityId, request.query),
     );
 
     app.get(
@@ -99,7 +98,7 @@ export function auditRoutes(deps: ComplianceDeps) {
         },
       },
       async (request) =>
-        readDocumentAuditTrail(deps, tenantScope(request), request.params.documentId, request.query),
+        readDocumentAuditTrail(scopeOf(request), deps, request.params.documentId, request.query),
     );
 
     app.get(
@@ -114,7 +113,7 @@ export function auditRoutes(deps: ComplianceDeps) {
           response,
         },
       },
-      async (request) => readAuditTrail(deps, tenantScope(request), request.query),
+      async (request) => readAuditTrail(scopeOf(request), deps, request.query),
     );
   };
 }

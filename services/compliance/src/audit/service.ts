@@ -1,6 +1,7 @@
 import { validationError } from '@platform/kernel/errors';
 import { requireDocument } from '../documents/service.js';
 import { getEntity } from '../entities/service.js';
+import type { Scope } from '../shared/caller.js';
 import type { ComplianceDeps } from '../shared/deps.js';
 import { type AuditRow, queryAudit } from './store.js';
 
@@ -62,8 +63,8 @@ export const AUDIT_DEFAULT_LIMIT = 100;
 
 /** The trail of one tenant (or all, for a super-administrator naming none), newest first. */
 export async function readAuditTrail(
+  { tenantId }: Scope,
   deps: Pick<ComplianceDeps, 'db'>,
-  tenantId: string | null,
   query: AuditQuery,
 ) {
   const limit = query.limit ?? AUDIT_DEFAULT_LIMIT;
@@ -86,22 +87,22 @@ export async function readAuditTrail(
 
 /** An entity's trail: its own rows and the events naming it. Another tenant's entity is 404, as everywhere, rather than an empty trail. */
 export async function readEntityAuditTrail(
+  scope: Scope,
   deps: Pick<ComplianceDeps, 'db'>,
-  tenantId: string | null,
   entityId: string,
   query: AuditQuery,
 ) {
-  await getEntity(deps, entityId, tenantId);
-  return readAuditTrail(deps, tenantId, { ...query, entityId });
+  await getEntity(scope, deps, entityId);
+  return readAuditTrail(scope, deps, { ...query, entityId });
 }
 
 /** A document's trail. Another tenant's document is 404, as its entity's trail answers, rather than an empty trail. */
 export async function readDocumentAuditTrail(
+  scope: Scope,
   deps: Pick<ComplianceDeps, 'db'>,
-  tenantId: string | null,
   documentId: string,
   query: AuditQuery,
 ) {
-  await requireDocument(deps, documentId, tenantId);
-  return readAuditTrail(deps, tenantId, { ...query, entityId: documentId });
+  await requireDocument(scope, deps, documentId);
+  return readAuditTrail(scope, deps, { ...query, entityId: documentId });
 }

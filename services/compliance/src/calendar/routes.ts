@@ -1,5 +1,5 @@
 import { type HttpApp, Type } from '@platform/kernel/http';
-import { onlyRoles, requireTenantScope } from '../shared/caller.js';
+import { onlyRoles, tenantScopeOf, visitor } from '../shared/caller.js';
 import type { ComplianceDeps } from '../shared/deps.js';
 import { feedOf, rotateFeedToken } from './service.js';
 
@@ -29,7 +29,7 @@ export function calendarRoutes(deps: ComplianceDeps) {
         },
       },
       async (request, reply) => {
-        const body = await feedOf(deps, request.query.token);
+        const body = await feedOf(visitor(request), deps, request.query.token);
         return reply
           .header('content-type', 'text/calendar; charset=utf-8')
           .header('cache-control', 'private, max-age=300')
@@ -48,7 +48,7 @@ export function calendarRoutes(deps: ComplianceDeps) {
           response: { 200: Type.Object({ data: Type.Object({ token: Type.String(), url: Type.String() }) }) },
         },
       },
-      async (request) => ({ data: await rotateFeedToken(deps, requireTenantScope(request)) }),
+      async (request) => ({ data: await rotateFeedToken(tenantScopeOf(request), deps) }),
     );
   };
 }

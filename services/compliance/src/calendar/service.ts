@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { notFound } from '@platform/kernel/errors';
 import ical from 'ical-generator';
+import type { Scope, Visitor } from '../shared/caller.js';
 import type { ComplianceDeps } from '../shared/deps.js';
 import { openDeadlines, saveTokenHash, tenantOfToken } from './store.js';
 
@@ -10,8 +11,8 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('hex
 
 /** A new secret for the tenant's feed; the previous link stops working. */
 export async function rotateFeedToken(
+  { tenantId }: Scope<string>,
   deps: Pick<ComplianceDeps, 'db' | 'config'>,
-  tenantId: string,
 ): Promise<{ token: string; url: string }> {
   const token = randomBytes(24).toString('base64url');
   await saveTokenHash(deps.db, tenantId, hashOf(token));
@@ -23,7 +24,11 @@ export async function rotateFeedToken(
 const dayOf = (isoDay: string) => new Date(`${isoDay}T12:00:00.000Z`);
 
 /** The tenant's open deadlines as iCalendar text, one all-day event per instance; unknown token 404. */
-export async function feedOf(deps: Pick<ComplianceDeps, 'db'>, token: string): Promise<string> {
+export async function feedOf(
+  _visitor: Visitor,
+  deps: Pick<ComplianceDeps, 'db'>,
+  token: string,
+): Promise<string> {
   const tenant = await tenantOfToken(deps.db, hashOf(token));
   if (!tenant) throw notFound('Calendar');
   const calendar = ical({

@@ -1,4 +1,5 @@
 import { validationError } from '@platform/kernel/errors';
+import type { Scope } from '../shared/caller.js';
 import type { ComplianceDeps } from '../shared/deps.js';
 import { renderPlaceholders } from '../shared/placeholders.js';
 import type { DocumentCategory } from './model.js';
@@ -20,12 +21,12 @@ export interface GeneratedDocument {
  * `javascript:` link from a placeholder in an `href`).
  */
 export async function generateDocument(
+  scope: Scope,
   deps: Pick<ComplianceDeps, 'db'>,
   templateId: string,
-  tenantId: string | null,
   values: Readonly<Record<string, string>>,
 ): Promise<GeneratedDocument> {
-  const template = await getTemplate(deps, templateId, tenantId);
+  const template = await getTemplate(scope, deps, templateId);
   const optional = new Set(template.variables.filter((v) => v.required === false).map((v) => v.name));
   const rendered = renderPlaceholders(template.body, (name) => {
     const value = Object.hasOwn(values, name) ? values[name] : undefined;

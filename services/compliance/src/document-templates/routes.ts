@@ -1,7 +1,7 @@
 import { requireCaller, tenantFromHeader } from '@platform/kernel/auth';
 import { type HttpApp, PageQuery, pageOf, Type } from '@platform/kernel/http';
 import type { FastifyRequest } from 'fastify';
-import { authenticated, requireTenantCaller, tenantScope } from '../shared/caller.js';
+import { authenticated, requireTenantCaller, type Scope, scopeOf } from '../shared/caller.js';
 import type { ComplianceDeps } from '../shared/deps.js';
 import { IdParams, pagedResponse, paginationOf, SortQuery, Uuid } from '../shared/schemas.js';
 import { generateDocument } from './generate.js';
@@ -99,9 +99,9 @@ const GeneratedSchema = Type.Object({
  * The tenant a generation acts on, from the token or `x-tenant-id`: the body is the template's
  * variables, where a `tenantId` would be a value, not a tenant.
  */
-function generationScope(request: FastifyRequest): string | null {
-  requireTenantCaller(request);
-  return tenantFromHeader(request, requireCaller(request)) ?? null;
+function generationScope(request: FastifyRequest): Scope {
+  const caller = requireTenantCaller(request);
+  return { caller, tenantId: tenantFromHeader(request, requireCaller(request)) ?? null };
 }
 
 export function documentTemplateRoutes(deps: ComplianceDeps) {
@@ -121,7 +121,7 @@ export function documentTemplateRoutes(deps: ComplianceDeps) {
       },
       async (request) => {
         const page = pageOf(request.query);
-        const { templates, total } = await listTemplates(deps, tenantScope(request), request.query, page);
+        const { templates, total } = await listTemplates(scopeOf(request), deps, request.query, page);
         return { data: templates, pagination: paginationOf(page, total) };
       },
     );
@@ -138,7 +138,7 @@ export function documentTemplateRoutes(deps: ComplianceDeps) {
         },
       },
       async (request) => ({
-        data: documentTemplateView(await getTemplate(deps, request.params.id, tenantScope(request))),
+        data: documentTemplateView(await getTemplate(scopeOf(request), deps, request.params.id)),
       }),
     );
 
@@ -154,9 +154,12 @@ export function documentTemplateRoutes(deps: ComplianceDeps) {
         },
       },
       async (request, reply) => {
-        const caller = requireTenantCaller(request);
-        const tenantId = request.body.tenantId === null ? null : tenantScope(request);
-        const template = await createTemplate(deps, caller, tenantId, request.body);
+        // `tenantId: null` asks for a global template, which createTemplate allows a super-admin only.
+        const scope =
+          request.body.tenantId === null
+            ? { caller: requireTenantCaller(request), tenantId: null }
+            : scopeOf(request);
+        const template = await createTemplate(scope, deps, request.body);
         return reply.status(201).send({ message: 'Document template created', data: template });
       },
     );
@@ -174,13 +177,7 @@ export function documentTemplateRoutes(deps: ComplianceDeps) {
         },
       },
       async (request) => {
-        const template = await patchTemplate(
-          deps,
-          requireTenantCaller(request),
-          request.params.id,
-          tenantScope(request),
-          request.body,
-        );
+        const template = await patchTemplate(scopeOf(request), deps, request.params.id, request.body);
         return { message: 'Document template updated', data: template };
       },
     );
@@ -199,9 +196,9 @@ export function documentTemplateRoutes(deps: ComplianceDeps) {
       },
       async (request) => {
         const data = await generateDocument(
+          generationScope(request),
           deps,
           request.params.templateId,
-          generationScope(request),
           request.body,
         );
         return { message: 'Document generated', data };

@@ -2,7 +2,7 @@ import { sql } from '@platform/kernel/db';
 import { forbidden, notFound, validationError } from '@platform/kernel/errors';
 import type { Page } from '@platform/kernel/http';
 import { type FieldChange, recordAudit } from '../shared/audit-log.js';
-import type { TenantCaller } from '../shared/caller.js';
+import type { Scope } from '../shared/caller.js';
 import type { ComplianceDeps } from '../shared/deps.js';
 import { orderBy } from '../shared/sort.js';
 import {
@@ -101,8 +101,8 @@ export function storableBody(body: string): string {
 }
 
 export async function listTemplates(
+  { tenantId }: Scope,
   deps: Pick<ComplianceDeps, 'db'>,
-  tenantId: string | null,
   filter: { readonly category?: DocumentCategory | undefined; readonly sort?: string | undefined },
   page: Page,
 ): Promise<{ templates: DocumentTemplateSummary[]; total: number }> {
@@ -118,9 +118,9 @@ export async function listTemplates(
 
 /** Another tenant's template is 404, as if it did not exist. */
 export async function getTemplate(
+  { tenantId }: Scope,
   deps: Pick<ComplianceDeps, 'db'>,
   id: string,
-  tenantId: string | null,
 ): Promise<DocumentTemplateWithBody> {
   const row = await findVisibleDocumentTemplate(deps.db, id, tenantId);
   if (!row) throw notFound('Document template');
@@ -141,9 +141,8 @@ export interface NewTemplateInput {
  * super-admin creates. The body is sanitised before it is stored.
  */
 export async function createTemplate(
+  { caller, tenantId }: Scope,
   deps: Pick<ComplianceDeps, 'db'>,
-  caller: TenantCaller,
-  tenantId: string | null,
   input: NewTemplateInput,
 ): Promise<DocumentTemplateView> {
   if (tenantId === null && caller.role !== 'super_admin')
@@ -193,10 +192,9 @@ function changesBetween(before: DocumentTemplateFields, after: DocumentTemplateF
  * template is changed by a super-admin only (403 for a tenant, who sees it but does not own it).
  */
 export async function patchTemplate(
+  { caller, tenantId }: Scope,
   deps: Pick<ComplianceDeps, 'db'>,
-  caller: TenantCaller,
   id: string,
-  tenantId: string | null,
   patch: TemplatePatch,
 ): Promise<DocumentTemplateView> {
   const body = patch.body === undefined ? undefined : storableBody(patch.body);

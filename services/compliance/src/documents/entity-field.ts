@@ -1,5 +1,6 @@
 import { validationError } from '@platform/kernel/errors';
 import { getEntity } from '../entities/service.js';
+import type { Scope } from '../shared/caller.js';
 import type { ComplianceDeps } from '../shared/deps.js';
 import { documentTypeField, uuidField } from '../shared/multipart.js';
 
@@ -15,7 +16,7 @@ export interface CheckedEntity {
  * form may repeat it after the file, but the entity finally recorded must be the one checked,
  * or another tenant's entity would slip through unchecked.
  */
-export function formEntityChecker(deps: Pick<ComplianceDeps, 'db'>, scope: string | null) {
+export function formEntityChecker(scope: Scope, deps: Pick<ComplianceDeps, 'db'>) {
   let checked: CheckedEntity | undefined;
   return {
     async check(fields: Readonly<Record<string, string>>): Promise<void> {
@@ -26,7 +27,7 @@ export function formEntityChecker(deps: Pick<ComplianceDeps, 'db'>, scope: strin
         return;
       }
       if (checked === undefined)
-        checked = { entityId, tenantId: (await getEntity(deps, entityId, scope)).tenantId };
+        checked = { entityId, tenantId: (await getEntity(scope, deps, entityId)).tenantId };
       else if (checked.entityId !== entityId)
         throw validationError('entityId must be sent once', { field: 'entityId' });
     },

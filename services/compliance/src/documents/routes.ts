@@ -2,7 +2,7 @@ import { validationError } from '@platform/kernel/errors';
 import { type HttpApp, PageQuery, pageOf, Type } from '@platform/kernel/http';
 import type { onRequestAsyncHookHandler } from 'fastify';
 import { wakeExtractionWorker } from '../extraction/worker.js';
-import { authenticated, requireTenantCaller, tenantScope } from '../shared/caller.js';
+import { authenticated, scopeOf } from '../shared/caller.js';
 import type { ComplianceDeps } from '../shared/deps.js';
 import { documentTypeField, MULTIPART, receiveForm } from '../shared/multipart.js';
 import { pagedResponse, paginationOf, Uuid } from '../shared/schemas.js';
@@ -47,9 +47,8 @@ export async function documentRoutes(
       },
     },
     async (request, reply) => {
-      const caller = requireTenantCaller(request);
-      const scope = tenantScope(request);
-      const entity = formEntityChecker(deps, scope);
+      const scope = scopeOf(request);
+      const entity = formEntityChecker(scope, deps);
       const checkFields = async (fields: Readonly<Record<string, string>>) => {
         await entity.check(fields);
         booleanField(fields.triggerExtraction, 'triggerExtraction', true);
@@ -58,7 +57,7 @@ export async function documentRoutes(
         blobs: deps.blobs,
         maxBytes: deps.config.UPLOAD_MAX_BYTES,
         maxPixels: deps.config.EXTRACTION_MAX_PIXELS,
-        keyPrefix: () => `documents/${entity.checked()?.tenantId ?? scope ?? 'unassigned'}`,
+        keyPrefix: () => `documents/${entity.checked()?.tenantId ?? scope.tenantId ?? 'unassigned'}`,
         beforeFile: checkFields,
       });
       const { file, fields } = form;
@@ -76,14 +75,17 @@ export async function documentRoutes(
         throw err;
       }
       const extract = booleanField(fields.triggerExtraction, 'triggerExtraction', true);
-      const { row, jobId } = await recordDocument(deps, caller, {
-        tenantId: checked.tenantId,
-        entityId: checked.entityId,
-        documentType: documentTypeField(fields) ?? null,
-        source: 'upload',
-        file,
-        extract,
-      });
+      const { row, jobId } = await recordDocument(
+        { caller: scope.caller, tenantId: checked.tenantId },
+        deps,
+        {
+          entityId: checked.entityId,
+          documentType: documentTypeField(fields) ?? null,
+          source: 'upload',
+          file,
+          extract,
+        },
+      );
       if (jobId) wakeExtractionWorker(deps);
       const body = {
         documentId: row.id,
@@ -109,7 +111,7 @@ export async function documentRoutes(
         response: { 200: Type.Object({ data: DocumentWithUrlSchema }) },
       },
     },
-    async (request) => ({ data: await getDocument(deps, request.params.documentId, tenantScope(request)) }),
+    async (request) => ({ data: await getDocument(scopeOf(request), deps, request.params.documentId) }),
   );
 
   app.get(
@@ -127,9 +129,9 @@ export async function documentRoutes(
     async (request) => {
       const page = pageOf(request.query);
       const { documents, total } = await listEntityDocuments(
+        scopeOf(request),
         deps,
         request.params.entityId,
-        tenantScope(request),
         page,
       );
       return { data: documents, pagination: paginationOf(page, total) };

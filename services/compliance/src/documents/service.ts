@@ -3,7 +3,7 @@ import type { Page } from '@platform/kernel/http';
 import { getEntity } from '../entities/service.js';
 import { createExtractionJob, extractionQueue } from '../extraction/service.js';
 import { recordAudit } from '../shared/audit-log.js';
-import type { TenantCaller } from '../shared/caller.js';
+import type { Scope } from '../shared/caller.js';
 import type { ComplianceDeps } from '../shared/deps.js';
 import type { DocumentType } from '../shared/document-types.js';
 import type { ReceivedFile } from '../shared/multipart.js';
@@ -74,18 +74,18 @@ export async function withDownloadUrl(
 
 /** Another tenant's document is 404, as if it did not exist. */
 export async function requireDocument(
+  { tenantId }: Scope,
   deps: Pick<ComplianceDeps, 'db'>,
   id: string,
-  tenantId: string | null,
 ): Promise<void> {
   if (!(await findDocument(deps.db, id, tenantId))) throw notFound('Document');
 }
 
 /** Another tenant's document is 404, as if it did not exist. */
 export async function getDocument(
+  { tenantId }: Scope,
   deps: Pick<ComplianceDeps, 'db' | 'blobs' | 'config'>,
   id: string,
-  tenantId: string | null,
 ): Promise<DocumentWithUrl> {
   const row = await findDocument(deps.db, id, tenantId);
   if (!row) throw notFound('Document');
@@ -93,8 +93,8 @@ export async function getDocument(
 }
 
 export async function listTenantDocuments(
+  { tenantId }: Scope,
   deps: Pick<ComplianceDeps, 'db'>,
-  tenantId: string | null,
   filter: { entityId?: string | undefined; documentType?: string | undefined },
   page: Page,
 ): Promise<{ documents: DocumentView[]; total: number }> {
@@ -104,17 +104,16 @@ export async function listTenantDocuments(
 
 /** The documents of an entity the tenant owns; another tenant's entity is 404. */
 export async function listEntityDocuments(
+  scope: Scope,
   deps: Pick<ComplianceDeps, 'db'>,
   entityId: string,
-  tenantId: string | null,
   page: Page,
 ): Promise<{ documents: DocumentView[]; total: number }> {
-  const entity = await getEntity(deps, entityId, tenantId);
-  return listTenantDocuments(deps, entity.tenantId, { entityId }, page);
+  const entity = await getEntity(scope, deps, entityId);
+  return listTenantDocuments({ ...scope, tenantId: entity.tenantId }, deps, { entityId }, page);
 }
 
 export interface StoreDocumentInput {
-  readonly tenantId: string;
   readonly entityId: string | null;
   readonly documentType: DocumentType | null;
   readonly source: DocumentSource;
@@ -129,8 +128,8 @@ export interface StoreDocumentInput {
  * that no object is left without its row.
  */
 export async function recordDocument(
+  { caller, tenantId }: Scope<string>,
   deps: Pick<ComplianceDeps, 'db' | 'blobs' | 'logger'>,
-  caller: TenantCaller,
   input: StoreDocumentInput,
 ): Promise<{ row: DocumentRow; jobId: string | null }> {
   const { file } = input;
@@ -138,7 +137,7 @@ export async function recordDocument(
     return await deps.db.transaction(async (tx) => {
       await insertDocument(tx, {
         id: file.documentId,
-        tenantId: input.tenantId,
+        tenantId,
         entityId: input.entityId,
         documentType: input.documentType,
         source: input.source,
@@ -151,7 +150,7 @@ export async function recordDocument(
       });
       const job = input.extract
         ? await createExtractionJob(tx, extractionQueue(deps), {
-            tenantId: input.tenantId,
+            tenantId,
             documentId: file.documentId,
             entityId: input.entityId,
             documentType: input.documentType,
@@ -159,7 +158,7 @@ export async function recordDocument(
           })
         : undefined;
       await recordAudit(tx, {
-        tenantId: input.tenantId,
+        tenantId,
         action: 'DOCUMENT_UPLOADED',
         entityType: 'document',
         entityId: file.documentId,
@@ -176,7 +175,7 @@ export async function recordDocument(
           ...(job ? { jobId: job.id } : {}),
         },
       });
-      const row = await findDocument(tx, file.documentId, input.tenantId);
+      const row = await findDocument(tx, file.documentId, tenantId);
       if (!row) throw new Error('the document row just written is missing');
       return { row, jobId: job?.id ?? null };
     });

@@ -1,6 +1,6 @@
 import { validationError } from '@platform/kernel/errors';
 import { type HttpApp, PageQuery, pageOf, Type } from '@platform/kernel/http';
-import { authenticated, requireTenantCaller, requireTenantScope, tenantScope } from '../shared/caller.js';
+import { authenticated, scopeOf, tenantScopeOf } from '../shared/caller.js';
 import type { ComplianceDeps } from '../shared/deps.js';
 import {
   EntityTypeSchema,
@@ -87,8 +87,8 @@ export function entityRoutes(deps: ComplianceDeps) {
       async (request) => {
         const page = pageOf(request.query);
         const { entities, total } = await listTenantEntities(
+          tenantScopeOf(request),
           deps,
-          requireTenantScope(request),
           request.query.sort,
           page,
         );
@@ -109,7 +109,7 @@ export function entityRoutes(deps: ComplianceDeps) {
       },
       async (request, reply) => {
         refuseVerificationMarks(request.body.profileData);
-        const entity = await createEntity(deps, requireTenantCaller(request), requireTenantScope(request), {
+        const entity = await createEntity(tenantScopeOf(request), deps, {
           name: request.body.name,
           entityType: request.body.entityType,
           isListed: request.body.isListed,
@@ -131,7 +131,7 @@ export function entityRoutes(deps: ComplianceDeps) {
         },
       },
       async (request) => {
-        const entity = await getEntity(deps, request.params.id, tenantScope(request));
+        const entity = await getEntity(scopeOf(request), deps, request.params.id);
         return { data: entity, version: entity.version };
       },
     );
@@ -152,13 +152,7 @@ export function entityRoutes(deps: ComplianceDeps) {
       },
       async (request) => {
         refuseVerificationMarks(request.body.profileData);
-        const entity = await updateEntity(
-          deps,
-          requireTenantCaller(request),
-          request.params.id,
-          tenantScope(request),
-          request.body,
-        );
+        const entity = await updateEntity(scopeOf(request), deps, request.params.id, request.body);
         return { message: 'Entity updated', data: entity, version: entity.version };
       },
     );

@@ -4,7 +4,7 @@ import { DomainError, notFound } from '@platform/kernel/errors';
 import type { Page } from '@platform/kernel/http';
 import { assertWithinPlan, lockTenant } from '../plans/limits.js';
 import { recordAudit } from '../shared/audit-log.js';
-import type { TenantCaller } from '../shared/caller.js';
+import type { Scope } from '../shared/caller.js';
 import type { ComplianceDeps } from '../shared/deps.js';
 import { orderBy } from '../shared/sort.js';
 import { versionConflict } from '../shared/version-conflict.js';
@@ -53,9 +53,8 @@ export interface NewEntityInput {
 
 /** Creates an entity (version 1) within the tenant's plan: counted under a lock on the tenant row. */
 export async function createEntity(
+  { caller, tenantId }: Scope<string>,
   deps: Pick<ComplianceDeps, 'db'>,
-  caller: TenantCaller,
-  tenantId: string,
   input: NewEntityInput,
 ): Promise<EntityView> {
   const row = await deps.db.transaction(async (tx) => {
@@ -83,15 +82,15 @@ export async function createEntity(
 }
 
 /** Another tenant's entity is 404, as if it did not exist. */
-export async function getEntity(deps: Pick<ComplianceDeps, 'db'>, id: string, tenantId: string | null) {
+export async function getEntity({ tenantId }: Scope, deps: Pick<ComplianceDeps, 'db'>, id: string) {
   const row = await findEntity(deps.db, id, tenantId);
   if (!row) throw notFound('Entity');
   return entityView(row);
 }
 
 export async function listTenantEntities(
+  { tenantId }: Scope<string>,
   deps: Pick<ComplianceDeps, 'db'>,
-  tenantId: string,
   sort: string | undefined,
   page: Page,
 ): Promise<{ entities: EntityView[]; total: number }> {
@@ -126,10 +125,9 @@ const missingVersion = () =>
  * event carry the same field-level changes.
  */
 export async function updateEntity(
+  { caller, tenantId }: Scope,
   deps: Pick<ComplianceDeps, 'db' | 'outbox'>,
-  caller: TenantCaller,
   id: string,
-  scope: string | null,
   input: EntityUpdateInput,
 ): Promise<EntityView> {
   if (input.version === undefined) throw missingVersion();
@@ -142,7 +140,7 @@ export async function updateEntity(
 
   const outcome = await submitPatch(deps.db, {
     id,
-    tenantId: scope,
+    tenantId,
     expectedVersion: expected,
     patch: {
       name: input.name,
@@ -163,7 +161,7 @@ export async function updateEntity(
     return entityView(outcome.entity);
   }
 
-  const current = await findEntity(deps.db, id, scope);
+  const current = await findEntity(deps.db, id, tenantId);
   if (!current) throw notFound('Entity');
   throw versionConflict('The entity was modified by another user', entityView(current));
 }

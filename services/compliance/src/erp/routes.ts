@@ -1,7 +1,7 @@
 import { unauthorized } from '@platform/kernel/errors';
 import { type HttpApp, PageQuery, pageOf, Type } from '@platform/kernel/http';
 import type { FastifyRequest } from 'fastify';
-import { authenticated, tenantScope } from '../shared/caller.js';
+import { authenticated, scopeOf, visitor } from '../shared/caller.js';
 import type { ComplianceDeps } from '../shared/deps.js';
 import { pagedResponse, paginationOf, Uuid } from '../shared/schemas.js';
 import { METRIC_TYPES } from './model.js';
@@ -98,6 +98,7 @@ export function erpRoutes(deps: ComplianceDeps) {
       async (request, reply) => {
         const { tenantId, entityId, metricType, metricValue, period } = request.body;
         const accepted = await acceptErpEvent(
+          visitor(request),
           deps,
           queue,
           { tenantId, entityId, metricType, metricValue: exactMetricValue(metricValue), period },
@@ -129,9 +130,9 @@ export function erpRoutes(deps: ComplianceDeps) {
       async (request) => {
         const page = pageOf(request.query);
         const { metrics, total } = await entityMetrics(
+          scopeOf(request),
           deps,
           request.params.entityId,
-          tenantScope(request),
           request.query.metricType,
           page,
         );

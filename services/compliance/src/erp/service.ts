@@ -5,6 +5,7 @@ import { createWorkQueue, type WorkQueue } from '@platform/kernel/jobs';
 import type { ComplianceConfig } from '../config.js';
 import { getEntity } from '../entities/service.js';
 import { recordAudit } from '../shared/audit-log.js';
+import type { Scope, Visitor } from '../shared/caller.js';
 import type { ComplianceDeps } from '../shared/deps.js';
 import type { MetricType } from './model.js';
 import {
@@ -61,6 +62,7 @@ export interface Accepted {
  * first referenceId and adds nothing, whatever its body.
  */
 export async function acceptErpEvent(
+  _visitor: Visitor,
   deps: Pick<ComplianceDeps, 'db'>,
   queue: Pick<WorkQueue, 'enqueue'>,
   event: ErpMetricEvent,
@@ -145,13 +147,13 @@ export interface MetricView {
 
 /** The metrics of an entity the tenant owns, newest first; another tenant's entity is 404. */
 export async function entityMetrics(
+  scope: Scope,
   deps: Pick<ComplianceDeps, 'db'>,
   entityId: string,
-  tenantId: string | null,
   metricType: MetricType | undefined,
   page: Page,
 ): Promise<{ metrics: MetricView[]; total: number }> {
-  await getEntity(deps, entityId, tenantId);
+  await getEntity(scope, deps, entityId);
   const { rows, total } = await listMetrics(deps.db, entityId, metricType, page);
   return {
     metrics: rows.map((r) => ({

@@ -1,7 +1,7 @@
 import { validationError } from '@platform/kernel/errors';
 import { type HttpApp, Type } from '@platform/kernel/http';
 import type { onRequestAsyncHookHandler } from 'fastify';
-import { authenticated, tenantScope } from '../shared/caller.js';
+import { authenticated, scopeOf } from '../shared/caller.js';
 import type { ComplianceDeps } from '../shared/deps.js';
 import {
   DocumentTypeSchema,
@@ -71,7 +71,7 @@ export async function extractionRoutes(
         response: { 200: Type.Object({ data: JobSchema }) },
       },
     },
-    async (request) => ({ data: await getJob(deps, request.params.jobId, tenantScope(request)) }),
+    async (request) => ({ data: await getJob(scopeOf(request), deps, request.params.jobId) }),
   );
 
   app.post(

@@ -1,6 +1,7 @@
 import type { Queryable } from '@platform/kernel/db';
 import { DomainError, notFound } from '@platform/kernel/errors';
 import { createWorkQueue, type WorkItem, type WorkQueue } from '@platform/kernel/jobs';
+import type { Scope } from '../shared/caller.js';
 import type { ComplianceDeps } from '../shared/deps.js';
 import { DOCUMENT_TYPES, type DocumentType, type Extraction, isSupportedMime } from './model.js';
 import { fieldExtractorOf } from './model-extractor.js';
@@ -72,9 +73,9 @@ export function jobView(row: JobRow): JobView {
 
 /** Another tenant's job is 404, as if it did not exist. */
 export async function getJob(
+  { tenantId }: Scope,
   deps: Pick<ComplianceDeps, 'db'>,
   id: string,
-  tenantId: string | null,
 ): Promise<JobView> {
   const row = await findJob(deps.db, id, tenantId);
   if (!row) throw notFound('Extraction job');

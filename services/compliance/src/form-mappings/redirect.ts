@@ -1,6 +1,6 @@
 import { notFound } from '@platform/kernel/errors';
 import { recordAudit } from '../shared/audit-log.js';
-import type { TenantCaller } from '../shared/caller.js';
+import type { Scope } from '../shared/caller.js';
 import type { ComplianceDeps } from '../shared/deps.js';
 import { canonicalFormType } from './model.js';
 import { assessProfile } from './readiness.js';
@@ -57,10 +57,9 @@ async function firstActiveMapping(
  * context (with an audit row) that a filing assistant reads by its id.
  */
 export async function redirectToFiling(
+  { caller, tenantId }: Scope,
   deps: Pick<ComplianceDeps, 'db'>,
-  caller: TenantCaller,
   instanceId: string,
-  tenantId: string | null,
 ): Promise<RedirectOutcome> {
   const subject = await findRedirectSubject(deps.db, instanceId, tenantId);
   if (!subject) throw notFound('Workflow instance');
@@ -131,9 +130,9 @@ export interface FilingContextView {
 
 /** A context of the tenant that has not expired; 404 otherwise. */
 export async function getFilingContext(
+  { tenantId }: Scope,
   deps: Pick<ComplianceDeps, 'db'>,
   contextId: string,
-  tenantId: string | null,
 ): Promise<FilingContextView> {
   const row = await findFilingContext(deps.db, contextId, tenantId);
   if (!row) throw notFound('Filing context');

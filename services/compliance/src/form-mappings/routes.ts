@@ -2,12 +2,7 @@ import { headerGrant, requireCaller } from '@platform/kernel/auth';
 import { forbidden } from '@platform/kernel/errors';
 import { type HttpApp, PageQuery, pageOf, Type } from '@platform/kernel/http';
 import type { FastifyRequest } from 'fastify';
-import {
-  authenticated,
-  requireKnownTenantCaller,
-  requireTenantCaller,
-  tenantScope,
-} from '../shared/caller.js';
+import { authenticated, requireKnownTenantCaller, scopeOf } from '../shared/caller.js';
 import type { ComplianceDeps } from '../shared/deps.js';
 import { pagedResponse, paginationOf, Uuid } from '../shared/schemas.js';
 import { answerVersionConflictBody } from '../shared/version-conflict.js';
@@ -145,12 +140,7 @@ export function formMappingRoutes(deps: ComplianceDeps) {
       },
       async (request) => {
         const page = pageOf(request.query);
-        const { mappings, total } = await listMappings(
-          deps,
-          tenantScope(request),
-          request.query.active,
-          page,
-        );
+        const { mappings, total } = await listMappings(scopeOf(request), deps, request.query.active, page);
         return { data: mappings, pagination: paginationOf(page, total) };
       },
     );
@@ -166,7 +156,7 @@ export function formMappingRoutes(deps: ComplianceDeps) {
           response: { 200: one },
         },
       },
-      async (request) => ({ data: await getMapping(deps, tenantScope(request), request.params.formType) }),
+      async (request) => ({ data: await getMapping(scopeOf(request), deps, request.params.formType) }),
     );
 
     app.post(
@@ -182,12 +172,7 @@ export function formMappingRoutes(deps: ComplianceDeps) {
         },
       },
       async (request, reply) => {
-        const mapping = await createMapping(
-          deps,
-          requireTenantCaller(request),
-          tenantScope(request),
-          request.body,
-        );
+        const mapping = await createMapping(scopeOf(request), deps, request.body);
         return reply.status(201).send({ message: 'Form mapping created', data: mapping });
       },
     );
@@ -209,13 +194,7 @@ export function formMappingRoutes(deps: ComplianceDeps) {
         },
       },
       async (request) => {
-        const mapping = await updateMapping(
-          deps,
-          requireTenantCaller(request),
-          tenantScope(request),
-          request.params.formType,
-          request.body,
-        );
+        const mapping = await updateMapping(scopeOf(request), deps, request.params.formType, request.body);
         return { message: 'Form mapping updated', data: mapping, version: mapping.version };
       },
     );
@@ -232,12 +211,7 @@ export function formMappingRoutes(deps: ComplianceDeps) {
         },
       },
       async (request) => {
-        const mapping = await toggleMapping(
-          deps,
-          requireTenantCaller(request),
-          tenantScope(request),
-          request.params.formType,
-        );
+        const mapping = await toggleMapping(scopeOf(request), deps, request.params.formType);
         return { message: `Form mapping ${mapping.isActive ? 'activated' : 'deactivated'}`, data: mapping };
       },
     );
@@ -255,12 +229,7 @@ export function formMappingRoutes(deps: ComplianceDeps) {
         },
       },
       async (request) => {
-        const outcome = await redirectToFiling(
-          deps,
-          requireTenantCaller(request),
-          request.params.workflowId,
-          tenantScope(request),
-        );
+        const outcome = await redirectToFiling(scopeOf(request), deps, request.params.workflowId);
         // Narrowed per branch, so that each matches its own shape of the response.
         return outcome.ready ? { ...outcome, data: outcome } : { ...outcome, data: outcome };
       },
@@ -278,7 +247,7 @@ export function formMappingRoutes(deps: ComplianceDeps) {
         },
       },
       async (request) => ({
-        data: await getFilingContext(deps, request.params.contextId, tenantScope(request)),
+        data: await getFilingContext(scopeOf(request), deps, request.params.contextId),
       }),
     );
   };

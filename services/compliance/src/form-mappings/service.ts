@@ -1,7 +1,7 @@
 import { conflict, DomainError, notFound } from '@platform/kernel/errors';
 import type { Page } from '@platform/kernel/http';
 import { type FieldChange, recordAudit } from '../shared/audit-log.js';
-import type { TenantCaller } from '../shared/caller.js';
+import type { Scope } from '../shared/caller.js';
 import type { ComplianceDeps } from '../shared/deps.js';
 import { versionConflict } from '../shared/version-conflict.js';
 import {
@@ -73,8 +73,8 @@ function changesBetween(before: FormMappingFields, after: FormMappingFields): Fi
 }
 
 export async function listMappings(
+  { tenantId }: Scope,
   deps: Pick<ComplianceDeps, 'db'>,
-  tenantId: string | null,
   active: boolean | undefined,
   page: Page,
 ): Promise<{ mappings: FormMappingView[]; total: number }> {
@@ -84,8 +84,8 @@ export async function listMappings(
 
 /** The tenant's own mapping of the form, else the global one; 404 when neither exists. */
 export async function getMapping(
+  { tenantId }: Scope,
   deps: Pick<ComplianceDeps, 'db'>,
-  tenantId: string | null,
   formType: string,
 ): Promise<FormMappingView> {
   const row = await findEffectiveMapping(deps.db, tenantId, canonicalFormType(formType));
@@ -108,9 +108,8 @@ export interface NewMappingInput {
  * or a global one (`tenantId` null: a super-admin naming no tenant). 409 when its owner has one.
  */
 export async function createMapping(
+  { caller, tenantId }: Scope,
   deps: Pick<ComplianceDeps, 'db'>,
-  caller: TenantCaller,
-  tenantId: string | null,
   input: NewMappingInput,
 ): Promise<FormMappingView> {
   const validationRules = input.validationRules ?? {};
@@ -163,13 +162,12 @@ type MappingUpdateOutcome =
  * the others see. A stale version is 409 VERSION_CONFLICT with the mapping as it is now.
  */
 export async function updateMapping(
+  scope: Scope,
   deps: Pick<ComplianceDeps, 'db'>,
-  caller: TenantCaller,
-  tenantId: string | null,
   formTypeText: string,
   input: MappingUpdateInput,
 ): Promise<FormMappingView> {
-  const outcome = await writeMapping(deps, caller, tenantId, formTypeText, input, 'FORM_MAPPING_UPDATED');
+  const outcome = await writeMapping(scope, deps, formTypeText, input, 'FORM_MAPPING_UPDATED');
   if (outcome.kind === 'conflict')
     throw versionConflict(
       `Form mapping ${outcome.current.formType} is at version ${outcome.current.version}; read it again and reapply the change`,
@@ -180,9 +178,8 @@ export async function updateMapping(
 
 /** The write of updateMapping and toggleMapping; a stale version is an outcome, which each answers its own way. */
 async function writeMapping(
+  { caller, tenantId }: Scope,
   deps: Pick<ComplianceDeps, 'db'>,
-  caller: TenantCaller,
-  tenantId: string | null,
   formTypeText: string,
   input: MappingUpdateInput,
   action: 'FORM_MAPPING_UPDATED' | 'FORM_MAPPING_TOGGLED',
@@ -233,17 +230,15 @@ async function writeMapping(
 
 /** Flips `isActive` of the mapping in effect for the caller (the tenant's copy of a global one, see updateMapping). */
 export async function toggleMapping(
+  scope: Scope,
   deps: Pick<ComplianceDeps, 'db'>,
-  caller: TenantCaller,
-  tenantId: string | null,
   formType: string,
 ): Promise<FormMappingView> {
-  const current = await findEffectiveMapping(deps.db, tenantId, canonicalFormType(formType));
+  const current = await findEffectiveMapping(deps.db, scope.tenantId, canonicalFormType(formType));
   if (!current) throw notFound('Form mapping');
   const outcome = await writeMapping(
+    scope,
     deps,
-    caller,
-    tenantId,
     formType,
     { version: current.version, isActive: !current.is_active },
     'FORM_MAPPING_TOGGLED',

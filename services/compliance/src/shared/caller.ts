@@ -130,6 +130,38 @@ export function requireTenantScope(request: FastifyRequest, named?: string): str
 }
 
 /**
+ * Whom a rule acts for, its first argument: the verified caller and the tenant the request acts
+ * on (`tenantScope`: the one it names, or the caller's own). `Tenant` is `string` where the rule
+ * needs exactly one tenant; `null` is a super-admin naming none, who sees every tenant.
+ */
+export interface Scope<Tenant extends string | null = string | null> {
+  readonly caller: TenantCaller;
+  readonly tenantId: Tenant;
+}
+
+/** The request's scope: its caller, and the tenant it names or the caller's own (see `tenantScope`). */
+export function scopeOf(request: FastifyRequest): Scope {
+  return { caller: requireTenantCaller(request), tenantId: tenantScope(request) };
+}
+
+/** The scope of a request that must act on exactly one tenant: 400 for a super-admin naming none. */
+export function tenantScopeOf(request: FastifyRequest): Scope<string> {
+  return { caller: requireTenantCaller(request), tenantId: requireTenantScope(request) };
+}
+
+/**
+ * The anonymous caller of a public route (signup, the calendar feed, ERP intake), the first
+ * argument of its rule. Nothing is scoped by it; its address is what the rate limits count.
+ */
+export interface Visitor {
+  readonly ip: string;
+}
+
+export function visitor(request: FastifyRequest): Visitor {
+  return { ip: request.ip };
+}
+
+/**
  * `onRequest` route hook for routes a role may use: 401 without a token, 403 for any other role
  * (a super-admin holds every role), before the body is parsed.
  */

@@ -1,5 +1,5 @@
 import { type HttpApp, PageQuery, pageOf, Type } from '@platform/kernel/http';
-import { authenticated, onlyRoles, requireTenantCaller } from '../shared/caller.js';
+import { authenticated, onlyRoles, requireTenantCaller, visitor } from '../shared/caller.js';
 import type { ComplianceDeps } from '../shared/deps.js';
 import {
   Email,
@@ -83,7 +83,8 @@ export function tenantRoutes(deps: ComplianceDeps) {
           response: { 201: SignupResponse },
         },
       },
-      async (request, reply) => reply.status(201).send({ data: await signup(deps, request.body) }),
+      async (request, reply) =>
+        reply.status(201).send({ data: await signup(visitor(request), deps, request.body) }),
     );
 
     app.post(
@@ -98,7 +99,7 @@ export function tenantRoutes(deps: ComplianceDeps) {
         },
       },
       async (request, reply) => {
-        const tenant = await createTenant(deps, requireTenantCaller(request), request.body);
+        const tenant = await createTenant(requireTenantCaller(request), deps, request.body);
         return reply.status(201).send({ data: tenant });
       },
     );
@@ -117,8 +118,8 @@ export function tenantRoutes(deps: ComplianceDeps) {
       async (request) => {
         const page = pageOf(request.query);
         const { tenants, total } = await listVisibleTenants(
-          deps,
           requireTenantCaller(request),
+          deps,
           request.query.sort,
           page,
         );

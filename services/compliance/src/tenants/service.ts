@@ -3,7 +3,7 @@ import { PG_UNIQUE_VIOLATION, pgErrorCode, type SqlQuery, sql } from '@platform/
 import { conflict, forbidden } from '@platform/kernel/errors';
 import type { Page } from '@platform/kernel/http';
 import { recordAudit } from '../shared/audit-log.js';
-import type { TenantCaller } from '../shared/caller.js';
+import type { TenantCaller, Visitor } from '../shared/caller.js';
 import type { ComplianceDeps } from '../shared/deps.js';
 import { orderBy } from '../shared/sort.js';
 import { emailInUse, insertUser } from '../users/store.js';
@@ -58,6 +58,7 @@ const duplicateEmail = () => conflict('A user with this e-mail address already e
  * duplicate signup leaves neither a tenant nor a user behind.
  */
 export async function signup(
+  _visitor: Visitor,
   deps: Pick<ComplianceDeps, 'db' | 'identity' | 'logger'>,
   input: SignupInput,
 ): Promise<{ tenant: TenantView; user: { id: string; email: string } }> {
@@ -128,8 +129,8 @@ export interface NewTenantInput {
 
 /** A super-administrator creates a tenant (without users: they sign in through signup or are added). */
 export async function createTenant(
-  deps: Pick<ComplianceDeps, 'db'>,
   caller: TenantCaller,
+  deps: Pick<ComplianceDeps, 'db'>,
   input: NewTenantInput,
 ): Promise<TenantView> {
   if (caller.role !== 'super_admin') throw forbidden('Only a super-administrator creates tenants');
@@ -163,8 +164,8 @@ const TIE_BREAK: SqlQuery = sql`id asc`;
 
 /** A super-administrator sees every tenant; anyone else only their own. */
 export async function listVisibleTenants(
-  deps: Pick<ComplianceDeps, 'db'>,
   caller: TenantCaller,
+  deps: Pick<ComplianceDeps, 'db'>,
   sort: string | undefined,
   page: Page,
 ): Promise<{ tenants: TenantView[]; total: number }> {

@@ -1,5 +1,5 @@
 import { type HttpApp, PageQuery, pageOf, Type } from '@platform/kernel/http';
-import { authenticated, onlyRoles, requireTenantCaller, requireTenantScope } from '../shared/caller.js';
+import { authenticated, onlyRoles, requireTenantCaller, tenantScopeOf } from '../shared/caller.js';
 import type { ComplianceDeps } from '../shared/deps.js';
 import { Email, Name, pagedResponse, paginationOf, Uuid } from '../shared/schemas.js';
 import { addUser, listUsers, userContext } from './service.js';
@@ -56,7 +56,7 @@ export function userRoutes(deps: ComplianceDeps) {
         },
       },
       async (request) => ({
-        data: await userContext(deps, requireTenantCaller(request), request.query.email),
+        data: await userContext(requireTenantCaller(request), deps, request.query.email),
       }),
     );
 
@@ -72,9 +72,7 @@ export function userRoutes(deps: ComplianceDeps) {
         },
       },
       async (request, reply) => {
-        const caller = requireTenantCaller(request);
-        const tenantId = requireTenantScope(request);
-        const user = await addUser(deps, caller, tenantId, {
+        const user = await addUser(tenantScopeOf(request), deps, {
           email: request.body.email,
           password: request.body.password,
           name: request.body.name,
@@ -97,7 +95,7 @@ export function userRoutes(deps: ComplianceDeps) {
       },
       async (request) => {
         const page = pageOf(request.query);
-        const { users, total } = await listUsers(deps, requireTenantScope(request), page);
+        const { users, total } = await listUsers(tenantScopeOf(request), deps, page);
         return { data: users, pagination: paginationOf(page, total) };
       },
     );

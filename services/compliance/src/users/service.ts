@@ -3,7 +3,7 @@ import { conflict, forbidden, notFound } from '@platform/kernel/errors';
 import type { Page } from '@platform/kernel/http';
 import { assertWithinPlan, lockTenant } from '../plans/limits.js';
 import { recordAudit } from '../shared/audit-log.js';
-import type { TenantCaller } from '../shared/caller.js';
+import type { Scope, TenantCaller } from '../shared/caller.js';
 import type { ComplianceDeps } from '../shared/deps.js';
 import {
   countTenantUsers,
@@ -39,8 +39,8 @@ function contextView(row: UserContextRow): UserContext {
 
 /** A caller without a user row (a super-administrator of the identity provider) as its token shows it. */
 async function contextFromToken(
-  deps: Pick<ComplianceDeps, 'db'>,
   caller: TenantCaller,
+  deps: Pick<ComplianceDeps, 'db'>,
 ): Promise<UserContext> {
   const role = await findRole(deps.db, caller.role);
   if (!role) throw notFound('Role');
@@ -60,15 +60,15 @@ async function contextFromToken(
  * super-administrator for anyone. Another tenant's user is 404, as if it did not exist.
  */
 export async function userContext(
-  deps: Pick<ComplianceDeps, 'db'>,
   caller: TenantCaller,
+  deps: Pick<ComplianceDeps, 'db'>,
   email: string,
 ): Promise<UserContext> {
   const self = email.trim().toLowerCase() === caller.email.toLowerCase();
   if (!self && caller.role === 'user') throw forbidden('Only an administrator may look up other users');
   const row = await findUserContext(deps.db, email.trim());
   if (!row) {
-    if (self) return contextFromToken(deps, caller);
+    if (self) return contextFromToken(caller, deps);
     throw notFound('User');
   }
   if (!self && caller.role !== 'super_admin' && row.tenant_id !== caller.tenantId) throw notFound('User');
@@ -110,9 +110,8 @@ const duplicateEmail = () => conflict('A user with this e-mail address already e
  * after the identity user was created deletes it again.
  */
 export async function addUser(
+  { caller, tenantId }: Scope<string>,
   deps: Pick<ComplianceDeps, 'db' | 'identity' | 'logger'>,
-  caller: TenantCaller,
-  tenantId: string,
   input: NewUserInput,
 ): Promise<UserView> {
   const email = input.email.trim().toLowerCase();
@@ -158,8 +157,8 @@ export async function addUser(
 }
 
 export async function listUsers(
+  { tenantId }: Scope<string>,
   deps: Pick<ComplianceDeps, 'db'>,
-  tenantId: string,
   page: Page,
 ): Promise<{ users: UserView[]; total: number }> {
   const { rows, total } = await listTenantUsers(deps.db, tenantId, page);

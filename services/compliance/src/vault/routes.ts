@@ -3,7 +3,7 @@ import { type HttpApp, PageQuery, pageOf, Type } from '@platform/kernel/http';
 import { formEntityChecker } from '../documents/entity-field.js';
 import { DocumentSchema, DocumentWithUrlSchema, VaultForm } from '../documents/schemas.js';
 import { getDocument, listTenantDocuments, recordDocument, withDownloadUrl } from '../documents/service.js';
-import { authenticated, requireTenantCaller, requireTenantScope, tenantScope } from '../shared/caller.js';
+import { authenticated, requireTenantScope, scopeOf } from '../shared/caller.js';
 import type { ComplianceDeps } from '../shared/deps.js';
 import { DocumentTypeSchema, documentTypeField, MULTIPART, receiveForm } from '../shared/multipart.js';
 import { IdParams, pagedResponse, paginationOf, Uuid } from '../shared/schemas.js';
@@ -34,8 +34,8 @@ export async function vaultRoutes(app: HttpApp, deps: ComplianceDeps): Promise<v
     async (request) => {
       const page = pageOf(request.query);
       const { documents, total } = await listTenantDocuments(
+        scopeOf(request),
         deps,
-        tenantScope(request),
         { entityId: request.query.entityId, documentType: request.query.documentType },
         page,
       );
@@ -60,14 +60,13 @@ export async function vaultRoutes(app: HttpApp, deps: ComplianceDeps): Promise<v
       },
     },
     async (request, reply) => {
-      const caller = requireTenantCaller(request);
-      const scope = tenantScope(request);
-      const entity = formEntityChecker(deps, scope);
+      const scope = scopeOf(request);
+      const entity = formEntityChecker(scope, deps);
       const { file, fields } = await receiveForm(request, {
         blobs: deps.blobs,
         maxBytes: deps.config.UPLOAD_MAX_BYTES,
         maxPixels: deps.config.EXTRACTION_MAX_PIXELS,
-        keyPrefix: () => `vault/${entity.checked()?.tenantId ?? scope ?? 'unassigned'}`,
+        keyPrefix: () => `vault/${entity.checked()?.tenantId ?? scope.tenantId ?? 'unassigned'}`,
         beforeFile: entity.check,
       });
       if (!file) throw validationError('A file is required', { field: 'file' });
@@ -79,8 +78,7 @@ export async function vaultRoutes(app: HttpApp, deps: ComplianceDeps): Promise<v
         await deps.blobs.delete(file.key);
         throw err;
       }
-      const { row } = await recordDocument(deps, caller, {
-        tenantId,
+      const { row } = await recordDocument({ caller: scope.caller, tenantId }, deps, {
         entityId: entity.checked()?.entityId ?? null,
         documentType: documentTypeField(fields) ?? null,
         source: 'vault',
@@ -103,6 +101,6 @@ export async function vaultRoutes(app: HttpApp, deps: ComplianceDeps): Promise<v
         response: { 200: Type.Object({ data: DocumentWithUrlSchema }) },
       },
     },
-    async (request) => ({ data: await getDocument(deps, request.params.id, tenantScope(request)) }),
+    async (request) => ({ data: await getDocument(scopeOf(request), deps, request.params.id) }),
   );
 }

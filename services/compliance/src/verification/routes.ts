@@ -1,6 +1,6 @@
 import { type HttpApp, Type } from '@platform/kernel/http';
 import { EntitySchema } from '../entities/routes.js';
-import { authenticated, requireTenantCaller, tenantScope } from '../shared/caller.js';
+import { authenticated, scopeOf } from '../shared/caller.js';
 import type { ComplianceDeps } from '../shared/deps.js';
 import { Uuid } from '../shared/schemas.js';
 import { saveVerification } from './service.js';
@@ -38,12 +38,7 @@ export async function verificationRoutes(app: HttpApp, deps: ComplianceDeps): Pr
       },
     },
     async (request) => {
-      const entity = await saveVerification(
-        deps,
-        requireTenantCaller(request),
-        tenantScope(request),
-        request.body,
-      );
+      const entity = await saveVerification(scopeOf(request), deps, request.body);
       return { message: 'Verified fields saved', data: { entity }, version: entity.version };
     },
   );

@@ -2,7 +2,7 @@ import { DomainError, notFound, validationError } from '@platform/kernel/errors'
 import { findDocument } from '../documents/store.js';
 import { type EntityView, getEntity, updateEntity } from '../entities/service.js';
 import { findJob } from '../extraction/store.js';
-import type { TenantCaller } from '../shared/caller.js';
+import type { Scope } from '../shared/caller.js';
 import type { ComplianceDeps } from '../shared/deps.js';
 import { parsePath, setPath } from './paths.js';
 
@@ -37,9 +37,8 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
  * conflict, never an overwrite of a change the computation did not see.
  */
 export async function saveVerification(
+  scope: Scope,
   deps: Pick<ComplianceDeps, 'db' | 'outbox'>,
-  caller: TenantCaller,
-  scope: string | null,
   input: VerificationInput,
 ): Promise<EntityView> {
   if (input.version === undefined)
@@ -50,7 +49,7 @@ export async function saveVerification(
   if (paths.length === 0)
     throw validationError('fields must name at least one profile path', { field: 'fields' });
   const parsed = paths.map((path) => ({ path, steps: parsePath(path) }));
-  const entity = await getEntity(deps, input.entityId, scope);
+  const entity = await getEntity(scope, deps, input.entityId);
   if (entity.version !== input.version)
     throw new DomainError('VERSION_CONFLICT', 'The entity was modified by another user', {
       currentVersion: entity.version,
@@ -77,7 +76,7 @@ export async function saveVerification(
   const verifiedAt = new Date().toISOString();
   const mark: VerificationMark = {
     status: 'verified',
-    verifiedBy: caller.userId,
+    verifiedBy: scope.caller.userId,
     verifiedAt,
     ...(input.documentId ? { documentId: input.documentId } : {}),
     ...(input.jobId ? { jobId: input.jobId } : {}),
@@ -85,7 +84,7 @@ export async function saveVerification(
   const previous = isRecord(entity.profileData._verification) ? entity.profileData._verification : {};
   const verification = { ...previous, ...Object.fromEntries(paths.map((path) => [path, mark])) };
 
-  return updateEntity(deps, caller, entity.id, scope, {
+  return updateEntity(scope, deps, entity.id, {
     version: input.version,
     profileData: {
       ...Object.fromEntries(roots.map((root) => [root, profile[root] ?? null])),

@@ -1,5 +1,5 @@
 import { type HttpApp, PageQuery, pageOf, Type } from '@platform/kernel/http';
-import { authenticated, requireTenantCaller, requireTenantScope, tenantScope } from '../shared/caller.js';
+import { authenticated, scopeOf, tenantScopeOf } from '../shared/caller.js';
 import type { ComplianceDeps } from '../shared/deps.js';
 import { IdParams, pagedResponse, paginationOf, SortQuery } from '../shared/schemas.js';
 import {
@@ -39,12 +39,7 @@ export function workflowInstanceRoutes(deps: ComplianceDeps) {
         },
       },
       async (request, reply) => {
-        const instance = await createInstance(
-          deps,
-          requireTenantCaller(request),
-          requireTenantScope(request),
-          request.body,
-        );
+        const instance = await createInstance(tenantScopeOf(request), deps, request.body);
         return reply.status(201).send({ data: instance });
       },
     );
@@ -64,8 +59,9 @@ export function workflowInstanceRoutes(deps: ComplianceDeps) {
         const page = pageOf(request.query);
         const { sort, status, entityId, templateId } = request.query;
         const { instances, total } = await listTenantInstances(
+          tenantScopeOf(request),
           deps,
-          { tenantId: requireTenantScope(request), status, entityId, templateId },
+          { status, entityId, templateId },
           sort,
           page,
         );
@@ -85,7 +81,7 @@ export function workflowInstanceRoutes(deps: ComplianceDeps) {
           response: { 200: Type.Object({ data: InstanceDetailSchema }) },
         },
       },
-      async (request) => ({ data: await getInstanceDetail(deps, request.params.id, tenantScope(request)) }),
+      async (request) => ({ data: await getInstanceDetail(scopeOf(request), deps, request.params.id) }),
     );
 
     app.patch(
@@ -102,10 +98,9 @@ export function workflowInstanceRoutes(deps: ComplianceDeps) {
       },
       async (request) => ({
         data: await setTaskCompleted(
+          scopeOf(request),
           deps,
-          requireTenantCaller(request),
           request.params.id,
-          tenantScope(request),
           request.body.taskId,
           request.body.completed,
         ),
@@ -124,12 +119,7 @@ export function workflowInstanceRoutes(deps: ComplianceDeps) {
         },
       },
       async (request) => ({
-        data: await issueCertificate(
-          deps,
-          requireTenantCaller(request),
-          request.params.id,
-          tenantScope(request),
-        ),
+        data: await issueCertificate(scopeOf(request), deps, request.params.id),
       }),
     );
   };

@@ -5,7 +5,7 @@ import { entityView } from '../entities/service.js';
 import { findEntity } from '../entities/store.js';
 import { assertWithinPlan, lockTenant } from '../plans/limits.js';
 import { recordAudit } from '../shared/audit-log.js';
-import type { TenantCaller } from '../shared/caller.js';
+import type { Scope } from '../shared/caller.js';
 import type { ComplianceDeps } from '../shared/deps.js';
 import { orderBy } from '../shared/sort.js';
 import { tenantView } from '../tenants/service.js';
@@ -82,9 +82,8 @@ export interface NewInstanceInput {
  * 404. Within the plan's `workflows` (open instances), counted under the tenant's lock.
  */
 export async function createInstance(
+  { caller, tenantId }: Scope<string>,
   deps: Deps,
-  caller: TenantCaller,
-  tenantId: string,
   input: NewInstanceInput,
 ): Promise<InstanceView> {
   const entity = await findEntity(deps.db, input.entityId, tenantId);
@@ -138,18 +137,19 @@ export async function createInstance(
 }
 
 export async function listTenantInstances(
+  { tenantId }: Scope<string>,
   deps: Deps,
-  filters: InstanceFilters,
+  filters: Omit<InstanceFilters, 'tenantId'>,
   sort: string | undefined,
   page: Page,
 ): Promise<{ instances: InstanceView[]; total: number }> {
   const order = orderBy(sort, INSTANCE_SORT, 'createdAt:desc', sql`id desc`);
-  const { rows, total } = await listInstances(deps.db, filters, order, page);
+  const { rows, total } = await listInstances(deps.db, { ...filters, tenantId }, order, page);
   return { instances: await Promise.all(rows.map((r) => instanceView(deps, r))), total };
 }
 
 /** The instance with its template, entity and tenant, advisories rendered against the entity's profile. */
-export async function getInstanceDetail(deps: Deps, id: string, tenantId: string | null) {
+export async function getInstanceDetail({ tenantId }: Scope, deps: Deps, id: string) {
   const row = await findInstance(deps.db, id, tenantId);
   if (!row) throw notFound('Workflow instance');
   const [template, entity, tenant] = await Promise.all([
@@ -195,10 +195,9 @@ function completionPayload(row: InstanceRow, template: TemplateRow | undefined, 
  * a mandatory task of a completed instance returns it to IN_PROGRESS.
  */
 export async function setTaskCompleted(
+  { caller, tenantId }: Scope,
   deps: Deps,
-  caller: TenantCaller,
   id: string,
-  tenantId: string | null,
   taskId: string,
   completed: boolean,
 ): Promise<InstanceView> {
@@ -242,10 +241,9 @@ export async function setTaskCompleted(
  * the instance, and a signed link returned. Any other status is 409.
  */
 export async function issueCertificate(
+  { caller, tenantId }: Scope,
   deps: Deps,
-  caller: TenantCaller,
   id: string,
-  tenantId: string | null,
 ): Promise<{ certificateUrl: string }> {
   const row = await findInstance(deps.db, id, tenantId);
   if (!row) throw notFound('Workflow instance');

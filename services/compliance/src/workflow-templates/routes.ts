@@ -1,5 +1,5 @@
 import { type HttpApp, PageQuery, pageOf, Type } from '@platform/kernel/http';
-import { authenticated, requireTenantCaller, tenantScope } from '../shared/caller.js';
+import { authenticated, requireTenantCaller, scopeOf } from '../shared/caller.js';
 import type { ComplianceDeps } from '../shared/deps.js';
 import { IdParams, pagedResponse, paginationOf, SortQuery, Uuid } from '../shared/schemas.js';
 import { CreateTemplateBody, TemplateSchema, UpdateTemplateBody } from './schemas.js';
@@ -40,11 +40,7 @@ export function workflowTemplateRoutes(deps: ComplianceDeps) {
       },
       async (request) => {
         const page = pageOf(request.query);
-        const { templates, total } = await listVisibleTemplates(
-          deps,
-          { ...request.query, tenantId: tenantScope(request) },
-          page,
-        );
+        const { templates, total } = await listVisibleTemplates(scopeOf(request), deps, request.query, page);
         return { data: templates, pagination: paginationOf(page, total) };
       },
     );
@@ -62,10 +58,12 @@ export function workflowTemplateRoutes(deps: ComplianceDeps) {
       },
       async (request, reply) => {
         const { tenantId: _named, ...fields } = request.body;
-        const caller = requireTenantCaller(request);
         // A super-admin naming no tenant (or null) creates a global template.
-        const owner = request.body.tenantId === null ? null : tenantScope(request);
-        const template = await createTemplate(deps, caller, owner, fields);
+        const scope =
+          request.body.tenantId === null
+            ? { caller: requireTenantCaller(request), tenantId: null }
+            : scopeOf(request);
+        const template = await createTemplate(scope, deps, fields);
         return reply.status(201).send({ data: template });
       },
     );
@@ -76,7 +74,7 @@ export function workflowTemplateRoutes(deps: ComplianceDeps) {
         onRequest: authenticated,
         schema: { tags, summary: 'One template', params: IdParams, response: { 200: One } },
       },
-      async (request) => ({ data: await getTemplate(deps, request.params.id, tenantScope(request)) }),
+      async (request) => ({ data: await getTemplate(scopeOf(request), deps, request.params.id) }),
     );
 
     app.put(
@@ -92,13 +90,7 @@ export function workflowTemplateRoutes(deps: ComplianceDeps) {
         },
       },
       async (request) => ({
-        data: await updateVisibleTemplate(
-          deps,
-          requireTenantCaller(request),
-          request.params.id,
-          tenantScope(request),
-          request.body,
-        ),
+        data: await updateVisibleTemplate(scopeOf(request), deps, request.params.id, request.body),
       }),
     );
 
@@ -115,12 +107,7 @@ export function workflowTemplateRoutes(deps: ComplianceDeps) {
       },
       async (request) => ({
         message: 'Workflow template archived',
-        data: await archiveTemplate(
-          deps,
-          requireTenantCaller(request),
-          request.params.id,
-          tenantScope(request),
-        ),
+        data: await archiveTemplate(scopeOf(request), deps, request.params.id),
       }),
     );
   };

@@ -3,7 +3,7 @@ import { forbidden, notFound } from '@platform/kernel/errors';
 import type { Page } from '@platform/kernel/http';
 import { findEntity } from '../entities/store.js';
 import { type FieldChange, recordAudit } from '../shared/audit-log.js';
-import type { TenantCaller } from '../shared/caller.js';
+import type { Scope } from '../shared/caller.js';
 import type { ComplianceDeps } from '../shared/deps.js';
 import { orderBy } from '../shared/sort.js';
 import { isApplicable } from './applicability.js';
@@ -22,7 +22,6 @@ import { assertValidTemplate } from './validate.js';
 type Deps = Pick<ComplianceDeps, 'db'>;
 
 export interface TemplateListQuery {
-  readonly tenantId: string | null;
   readonly entityId?: string | undefined;
   readonly isActive?: boolean | undefined;
   readonly isAdhoc?: boolean | undefined;
@@ -38,13 +37,14 @@ const DEFAULT_SORT = 'workflowName:asc';
  * stated once (`isApplicable`), and the page is cut from the result.
  */
 export async function listVisibleTemplates(
+  { tenantId }: Scope,
   deps: Deps,
   query: TemplateListQuery,
   page: Page,
 ): Promise<{ templates: TemplateView[]; total: number }> {
   const order = orderBy(query.sort, TEMPLATE_SORT, DEFAULT_SORT, sql`id asc`);
   const filters = {
-    tenantId: query.tenantId,
+    tenantId,
     isActive: query.isActive,
     isAdhoc: query.isAdhoc,
     includeArchived: query.includeArchived ?? false,
@@ -53,7 +53,7 @@ export async function listVisibleTemplates(
     const { rows, total } = await listTemplates(deps.db, filters, order, page);
     return { templates: rows.map(templateView), total };
   }
-  const entity = await findEntity(deps.db, query.entityId, query.tenantId);
+  const entity = await findEntity(deps.db, query.entityId, tenantId);
   if (!entity) throw notFound('Entity');
   const rows = await allTemplates(deps.db, { ...filters, tenantId: entity.tenant_id }, order);
   const applicable = rows.filter((row) =>
@@ -68,7 +68,7 @@ export async function listVisibleTemplates(
   };
 }
 
-export async function getTemplate(deps: Deps, id: string, tenantId: string | null): Promise<TemplateView> {
+export async function getTemplate({ tenantId }: Scope, deps: Deps, id: string): Promise<TemplateView> {
   const row = await findVisibleTemplate(deps.db, id, tenantId);
   if (!row) throw notFound('Workflow template');
   return templateView(row);
@@ -79,9 +79,8 @@ export async function getTemplate(deps: Deps, id: string, tenantId: string | nul
  * Defaults: country India, applicable to ALL, no phases, active, not ad hoc.
  */
 export async function createTemplate(
+  { caller, tenantId }: Scope,
   deps: Deps,
-  caller: TenantCaller,
-  tenantId: string | null,
   fields: TemplateFields,
 ): Promise<TemplateView> {
   if (tenantId === null && caller.role !== 'super_admin')
@@ -130,10 +129,9 @@ function changesBetween(before: TemplateRow, after: TemplateRow): FieldChange[] 
 
 /** A global template is changed only by a super-admin; another tenant's is not found. */
 async function changeTemplate(
+  { caller, tenantId }: Scope,
   deps: Deps,
-  caller: TenantCaller,
   id: string,
-  tenantId: string | null,
   action: string,
   fields: TemplateFields & { readonly isArchived?: boolean },
 ): Promise<TemplateView> {
@@ -158,22 +156,16 @@ async function changeTemplate(
 }
 
 export function updateVisibleTemplate(
+  scope: Scope,
   deps: Deps,
-  caller: TenantCaller,
   id: string,
-  tenantId: string | null,
   fields: TemplateFields,
 ): Promise<TemplateView> {
   assertValidTemplate(fields);
-  return changeTemplate(deps, caller, id, tenantId, 'WORKFLOW_TEMPLATE_UPDATED', fields);
+  return changeTemplate(scope, deps, id, 'WORKFLOW_TEMPLATE_UPDATED', fields);
 }
 
 /** Soft delete: the template is archived, kept for the instances that were made from it. */
-export function archiveTemplate(
-  deps: Deps,
-  caller: TenantCaller,
-  id: string,
-  tenantId: string | null,
-): Promise<TemplateView> {
-  return changeTemplate(deps, caller, id, tenantId, 'WORKFLOW_TEMPLATE_ARCHIVED', { isArchived: true });
+export function archiveTemplate(scope: Scope, deps: Deps, id: string): Promise<TemplateView> {
+  return changeTemplate(scope, deps, id, 'WORKFLOW_TEMPLATE_ARCHIVED', { isArchived: true });
 }
