@@ -4,7 +4,7 @@
  * taxonomies, the audit log, and who may not come in. Every page visited is scanned by axe.
  */
 import { createHash } from 'node:crypto';
-import { expect, expectAccessible, type Platform, screenshotPath, signIn, test } from './fixtures';
+import { apiToken, expect, expectAccessible, type Platform, screenshotPath, signIn, test } from './fixtures';
 
 const docs = screenshotPath;
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
@@ -77,6 +77,7 @@ test('a visitor is sent to sign in, and a learner account is refused with 403', 
 
 test('a course with taxonomies and a schedule is saved as a draft, published, found in the public catalogue, and archived', async ({
   page,
+  browser,
   platform,
 }) => {
   const title = `Boiler Safety Audit ${stamp()}`;
@@ -114,13 +115,36 @@ test('a course with taxonomies and a schedule is saved as a draft, published, fo
   await expect(page.getByText('The course is published')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Publish' })).toHaveCount(0);
 
+  const courseId = new URL(page.url()).pathname.split('/').pop() ?? '';
+  const slug = await page.getByLabel('Address name (slug)').inputValue();
   await page.goto(`/courses?search=${encodeURIComponent(title)}`);
   await expect(page.getByRole('link', { name: title, exact: true })).toBeVisible();
 
+  // An anonymous visitor's page is kept for a few seconds: a change made behind the app's back
+  // (here through the API) shows once it expires, ...
+  const visitor = await browser.newPage({ baseURL: platform.web });
+  await visitor.goto(`/courses/${slug}`);
+  await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const archivedByApi = await fetch(`${platform.training}/courses/bulk`, {
+    method: 'PATCH',
+    headers: { authorization: `Bearer ${await apiToken(platform)}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ ids: [courseId], updates: { status: 'archived' } }),
+  });
+  expect(archivedByApi.status, await archivedByApi.clone().text()).toBe(200);
+  await visitor.reload();
+  await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
+
+  // ... and a change made through the app shows at once.
   await page.goBack();
+  await page.reload();
+  await page.getByRole('button', { name: 'Re-activate' }).click();
+  await expect(page.getByText('The course is active and published again.')).toBeVisible();
   await page.getByRole('button', { name: 'Archive' }).click();
   await expect(page.getByText('The course is archived')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Re-activate' })).toBeVisible();
+  const archived = await visitor.reload();
+  expect(archived?.status()).toBe(404);
+  await visitor.close();
 
   // A second course with the same slug is refused beside the slug.
   await page.goto('/training/courses/new');

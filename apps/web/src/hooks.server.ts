@@ -1,19 +1,30 @@
 import { createHash } from 'node:crypto';
-import type { Handle, HandleServerError } from '@sveltejs/kit';
-import { resolveSession } from '$lib/server/session';
+import type { Handle, HandleServerError, RequestEvent } from '@sveltejs/kit';
+import { forgetPages, keepPage, keptPage } from '$lib/server/page-cache';
+import { resolveSession, sessionTokens } from '$lib/server/session';
 
 const THEMES = new Set(['light', 'dark']);
 
+const SECURITY_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'DENY',
+};
+
 /**
  * Public pages are answered `no-cache` with an ETag: a browser or proxy keeps the page and asks
- * each time whether it changed, so an edit in the administration shows at once (as the API's
- * own reads do: its cache is dropped on every write) and an unchanged page costs a 304.
- * Anything rendered for a signed-in person is private and never stored.
+ * each time whether it changed, and an unchanged page costs a 304. Anything rendered for a
+ * signed-in person is private and never stored.
  */
-async function withCaching(request: Request, response: Response, signedIn: boolean): Promise<Response> {
+async function withCaching(
+  event: RequestEvent,
+  response: Response,
+  signedIn: boolean,
+  withSession: boolean,
+): Promise<Response> {
   if (response.headers.has('cache-control')) return response;
   const isPage = response.headers.get('content-type')?.startsWith('text/html') ?? false;
-  if (signedIn || request.method !== 'GET' || response.status !== 200 || !isPage) {
+  if (signedIn || event.request.method !== 'GET' || response.status !== 200 || !isPage) {
     response.headers.set('cache-control', 'private, no-store');
     return response;
   }
@@ -22,25 +33,31 @@ async function withCaching(request: Request, response: Response, signedIn: boole
   const headers = new Headers(response.headers);
   headers.set('cache-control', 'public, no-cache');
   headers.set('etag', etag);
-  if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers });
-  return new Response(body, { status: 200, headers });
+  // A visitor whose session cookies were just refused gets them cleared: that page is theirs.
+  return keepPage(event, withSession || headers.has('set-cookie'), { body, headers, etag });
 }
 
 export const handle: Handle = async ({ event, resolve }) => {
   const theme = event.cookies.get('theme');
   event.locals.theme = theme && THEMES.has(theme) ? (theme as 'light' | 'dark') : 'system';
+  const tokens = sessionTokens(event.cookies);
+  const withSession = tokens.access !== null || tokens.refresh !== null;
+  const kept = keptPage(event, withSession);
+  if (kept) return kept;
+
   const session = await resolveSession(event);
   event.locals.user = session?.user ?? null;
   event.locals.accessToken = session?.accessToken ?? null;
+  const signedIn = event.locals.user !== null;
+  // A form sent by a signed-in person may change what the public pages show.
+  if (signedIn && event.request.method === 'POST') forgetPages();
 
   const response = await resolve(event, {
     transformPageChunk: ({ html }) =>
       html.replace('%theme%', event.locals.theme === 'system' ? '' : event.locals.theme),
   });
-  response.headers.set('x-content-type-options', 'nosniff');
-  response.headers.set('referrer-policy', 'strict-origin-when-cross-origin');
-  response.headers.set('x-frame-options', 'DENY');
-  return withCaching(event.request, response, event.locals.user !== null);
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.headers.set(name, value);
+  return withCaching(event, response, signedIn, withSession);
 };
 
 export const handleError: HandleServerError = ({ error, event, status, message }) => {

@@ -1,0 +1,85 @@
+/**
+ * Rendered public pages, kept for a few seconds and served to every anonymous visitor who
+ * asks for the same address in the same theme: a course page read by many people is rendered
+ * once, not once per reader, and costs the services nothing while it is kept.
+ *
+ * Freshness: an entry lives `WEB_PAGE_CACHE_SECONDS` (10 by default, 0 turns the cache off).
+ * Every write made through this app (any form sent by a signed-in person) empties it, so an
+ * administrator's edit shows at once on this server; a write that reached the services some
+ * other way (the API, another replica) shows within those seconds. Signed-in people never read
+ * from it: their pages are rendered for them.
+ */
+import type { RequestEvent } from '@sveltejs/kit';
+import { env } from '$env/dynamic/private';
+
+interface KeptPage {
+  readonly body: string;
+  readonly headers: Headers;
+  readonly etag: string;
+  readonly expiresAt: number;
+}
+
+/** Enough for every published course page and the catalogue's busiest searches. */
+const MAX_PAGES = 2_000;
+const pages = new Map<string, KeptPage>();
+
+function lifetimeMs(): number {
+  const seconds = Number(env.WEB_PAGE_CACHE_SECONDS ?? 10);
+  return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 0;
+}
+
+/** Pages of the public catalogue, asked for by someone without a session (`personal` false). */
+function isCacheable(event: RequestEvent, personal: boolean): boolean {
+  return (
+    !personal &&
+    event.request.method === 'GET' &&
+    !event.isDataRequest &&
+    (event.route.id?.startsWith('/(public)') ?? false) &&
+    lifetimeMs() > 0
+  );
+}
+
+function keyOf(event: RequestEvent): string {
+  return `${event.locals.theme} ${event.url.pathname}${event.url.search}`;
+}
+
+function answer(page: Pick<KeptPage, 'body' | 'headers' | 'etag'>, request: Request): Response {
+  if (request.headers.get('if-none-match') === page.etag) {
+    return new Response(null, { status: 304, headers: page.headers });
+  }
+  return new Response(page.body, { status: 200, headers: page.headers });
+}
+
+/** The kept page for this request, or null when it must be rendered. */
+export function keptPage(event: RequestEvent, personal: boolean): Response | null {
+  if (!isCacheable(event, personal)) return null;
+  const key = keyOf(event);
+  const page = pages.get(key);
+  if (!page) return null;
+  if (page.expiresAt <= Date.now()) {
+    pages.delete(key);
+    return null;
+  }
+  return answer(page, event.request);
+}
+
+/** Keeps a public page just rendered (when this request may be kept) and answers it. */
+export function keepPage(
+  event: RequestEvent,
+  personal: boolean,
+  page: Pick<KeptPage, 'body' | 'headers' | 'etag'>,
+): Response {
+  if (isCacheable(event, personal)) {
+    const key = keyOf(event);
+    pages.delete(key);
+    pages.set(key, { ...page, expiresAt: Date.now() + lifetimeMs() });
+    // A Map iterates in insertion order: the first key is the page kept longest ago.
+    if (pages.size > MAX_PAGES) pages.delete(pages.keys().next().value as string);
+  }
+  return answer(page, event.request);
+}
+
+/** A write went through this app: what the public pages show may have changed. */
+export function forgetPages(): void {
+  pages.clear();
+}
