@@ -1,8 +1,8 @@
 import { conflict, notFound } from '@platform/kernel/errors';
-import { type HttpApp, Type } from '@platform/kernel/http';
+import { type HttpApp, IdParams, paged, success, Timestamp, Type, Uuid } from '@platform/kernel/http';
 import { masterValuesOf, productionConfigOf, tenantPage } from '../production-config/store.js';
 import type { FactoryDeps } from '../shared/deps.js';
-import { IdParams, ListPaging, Message, ok, paged, success, Timestamp, Uuid } from '../shared/schemas.js';
+import { ListPaging, Message, ok } from '../shared/schemas.js';
 import { tenantOf } from '../shared/tenant-scope.js';
 import { assertAttributes, assertStepRates } from './rules.js';
 import {

@@ -1,4 +1,5 @@
 import type { Db } from '@platform/kernel/db';
+import { isUuid } from '@platform/kernel/http';
 import type { WorkQueue } from '@platform/kernel/jobs';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuditEntryInput, AuditLogPort } from './portal.js';
@@ -87,8 +88,6 @@ function createdId(payload: unknown): string | undefined {
   return inner?._id as string | undefined;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The tenant a write concerned: the scope's, else the tenant named by a super-admin route. */
 function tenantOfWrite(
   request: FastifyRequest,
@@ -102,7 +101,7 @@ function tenantOfWrite(
     : path.startsWith('/tenant') || path.startsWith('/internal/tenants')
       ? (stringParam(request.params, 'id') ?? bodyTenant ?? entityId)
       : undefined;
-  return candidate && UUID.test(candidate) ? candidate : undefined;
+  return candidate && isUuid(candidate) ? candidate : undefined;
 }
 
 /**

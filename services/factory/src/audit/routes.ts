@@ -1,5 +1,5 @@
 import type { Db } from '@platform/kernel/db';
-import { type HttpApp, PageQuery, Type } from '@platform/kernel/http';
+import { type HttpApp, PageQuery, Timestamp, Type } from '@platform/kernel/http';
 import type { WorkQueue } from '@platform/kernel/jobs';
 import { bearerSecurity } from '../shared/caller.js';
 import { tenantOf } from '../shared/tenant-scope.js';
@@ -14,8 +14,8 @@ const Query = Type.Object(
     entityType: Type.Optional(Name),
     entityId: Type.Optional(Name),
     userId: Type.Optional(Name),
-    from: Type.Optional(Type.String({ format: 'date-time' })),
-    to: Type.Optional(Type.String({ format: 'date-time' })),
+    from: Type.Optional(Timestamp),
+    to: Type.Optional(Timestamp),
   },
   { additionalProperties: false },
 );

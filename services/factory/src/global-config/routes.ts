@@ -1,9 +1,9 @@
 import { many, maybeOne, sql } from '@platform/kernel/db';
 import { badRequest, conflict, notFound } from '@platform/kernel/errors';
-import { type HttpApp, Type } from '@platform/kernel/http';
+import { type HttpApp, success, Type } from '@platform/kernel/http';
 import { bearerSecurity, superAdminOnly } from '../shared/caller.js';
 import type { FactoryDeps } from '../shared/deps.js';
-import { ok, success } from '../shared/schemas.js';
+import { ok } from '../shared/schemas.js';
 import type { CorsOrigins } from './cors.js';
 
 const Origins = Type.Object({ origins: Type.Array(Type.String()) });

@@ -1,5 +1,5 @@
-import { type HttpApp, Type } from '@platform/kernel/http';
-import { Slug, text, Uuid } from '../shared/schemas.js';
+import { Email, type HttpApp, Type, Uuid } from '@platform/kernel/http';
+import { Slug, text } from '../shared/schemas.js';
 import { requireServiceSecret } from '../shared/service-secret.js';
 import { sendProvisioned } from '../tenants/routes.js';
 import { PartialSchema, ProvisionedSchema, TenantSchema } from '../tenants/schemas.js';
@@ -12,7 +12,7 @@ const ProvisionBody = Type.Object(
     slug: Slug,
     plan: text(63),
     subdomain: Type.Optional(Slug),
-    adminEmail: Type.String({ format: 'email', maxLength: 320 }),
+    adminEmail: Email,
     adminName: Type.Optional(text(200)),
   },
   { additionalProperties: false },

@@ -1,11 +1,11 @@
 import { sql } from '@platform/kernel/db';
 import { badRequest, notFound, validationError } from '@platform/kernel/errors';
-import { type HttpApp, Nullable, Type } from '@platform/kernel/http';
+import { type HttpApp, Nullable, success, Timestamp, Type, Uuid } from '@platform/kernel/http';
 import { productionConfigOf } from '../production-config/store.js';
 import { Decimal, moneyOf, toAmount } from '../settlement/money.js';
 import { writeLedger } from '../settlement/store.js';
 import type { FactoryDeps } from '../shared/deps.js';
-import { ok, success, Timestamp, Uuid } from '../shared/schemas.js';
+import { ok } from '../shared/schemas.js';
 import { tenantOf } from '../shared/tenant-scope.js';
 import { findWorker } from '../workers/store.js';
 import { ledgerCsv, wageSlipPdf } from './statement.js';

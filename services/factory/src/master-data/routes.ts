@@ -1,7 +1,7 @@
-import { type HttpApp, Type } from '@platform/kernel/http';
+import { type HttpApp, success, Timestamp, Type, Uuid } from '@platform/kernel/http';
 import { bearerSecurity } from '../shared/caller.js';
 import type { FactoryDeps } from '../shared/deps.js';
-import { ok, success, Timestamp, Uuid } from '../shared/schemas.js';
+import { ok } from '../shared/schemas.js';
 import { tenantOf } from '../shared/tenant-scope.js';
 import { masterDataOf, upsertMasterData } from './store.js';
 

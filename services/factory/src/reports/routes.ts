@@ -1,10 +1,10 @@
 import { many, type SqlQuery, sql } from '@platform/kernel/db';
 import { badRequest, notFound } from '@platform/kernel/errors';
-import { type HttpApp, Nullable, Type } from '@platform/kernel/http';
+import { type HttpApp, IdParams, Nullable, success, Type, Uuid } from '@platform/kernel/http';
 import { findArticle } from '../articles/store.js';
 import { toAmount } from '../settlement/money.js';
 import type { FactoryDeps } from '../shared/deps.js';
-import { IdParams, ok, success, Uuid } from '../shared/schemas.js';
+import { ok } from '../shared/schemas.js';
 import { tenantOf } from '../shared/tenant-scope.js';
 
 const Day = Type.String({ format: 'date' });

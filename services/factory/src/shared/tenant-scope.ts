@@ -1,6 +1,6 @@
 import { maybeOne, type Queryable, sql } from '@platform/kernel/db';
 import { badRequest, forbidden, notFound, validationError } from '@platform/kernel/errors';
-import type { HttpApp } from '@platform/kernel/http';
+import { type HttpApp, isUuid } from '@platform/kernel/http';
 import type { FastifyRequest } from 'fastify';
 import type { FactoryRole } from '../auth/tokens.js';
 import { requireCaller, requireRole } from './caller.js';
@@ -33,7 +33,6 @@ declare module 'fastify' {
 }
 
 const ANOTHER_TENANT = 'Access to another tenant is forbidden';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface TenantState extends TenantAccess {
   readonly id: string;
@@ -82,7 +81,7 @@ export async function resolveTenantScope(
     const [first] = named;
     if (first === undefined) throw badRequest('Name the tenant in the x-tenant-id header');
     if (named.some((id) => id !== first)) throw forbidden(ANOTHER_TENANT);
-    if (!UUID.test(first)) throw notFound('Tenant');
+    if (!isUuid(first)) throw notFound('Tenant');
     tenantId = first;
   } else {
     tenantId = caller.tenantId ?? '';

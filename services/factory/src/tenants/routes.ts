@@ -1,7 +1,7 @@
-import { type HttpApp, Type } from '@platform/kernel/http';
+import { Email, type HttpApp, IdParams, success, Type } from '@platform/kernel/http';
 import type { FastifyReply } from 'fastify';
 import { bearerSecurity, superAdminOnly } from '../shared/caller.js';
-import { IdParams, Limit, ok, Slug, success, text } from '../shared/schemas.js';
+import { Limit, ok, Slug, text } from '../shared/schemas.js';
 import { PartialSchema, ProvisionedSchema, TenantSchema, TenantStatusSchema } from './schemas.js';
 import {
   changeTenant,
@@ -22,7 +22,7 @@ const ProvisionBody = Type.Object(
     slug: Slug,
     plan: text(63),
     adminName: text(200),
-    adminEmail: Type.String({ format: 'email', maxLength: 320 }),
+    adminEmail: Email,
     adminPassword: Type.String({ minLength: 1, maxLength: 256 }),
     adminConfirmPassword: Type.String({ minLength: 1, maxLength: 256 }),
   },

@@ -1,5 +1,5 @@
-import { Type } from '@platform/kernel/http';
-import { Limit, Timestamp, Uuid } from '../shared/schemas.js';
+import { Timestamp, Type, Uuid } from '@platform/kernel/http';
+import { Limit } from '../shared/schemas.js';
 
 export const TenantStatusSchema = Type.Union([
   Type.Literal('pending_payment'),

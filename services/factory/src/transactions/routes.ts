@@ -1,8 +1,17 @@
 import { badRequest, notFound } from '@platform/kernel/errors';
-import { type HttpApp, Nullable, Type } from '@platform/kernel/http';
+import {
+  type HttpApp,
+  IdParams,
+  Nullable,
+  paged,
+  success,
+  Timestamp,
+  Type,
+  Uuid,
+} from '@platform/kernel/http';
 import { productionConfigOf, tenantPage } from '../production-config/store.js';
 import type { FactoryDeps } from '../shared/deps.js';
-import { IdParams, Message, ok, paged, success, Timestamp, Uuid } from '../shared/schemas.js';
+import { Message, ok } from '../shared/schemas.js';
 import { tenantOf } from '../shared/tenant-scope.js';
 import { createEntryTransaction, deleteTransaction, makePayment, transactionView } from './service.js';
 import { findTransaction, listTransactions, updateTransaction } from './store.js';

@@ -1,9 +1,18 @@
 import { notFound } from '@platform/kernel/errors';
-import { type HttpApp, Nullable, Type } from '@platform/kernel/http';
+import {
+  type HttpApp,
+  IdParams,
+  Nullable,
+  paged,
+  success,
+  Timestamp,
+  Type,
+  Uuid,
+} from '@platform/kernel/http';
 import { productionConfigOf, tenantPage } from '../production-config/store.js';
 import type { FactoryDeps } from '../shared/deps.js';
 import type { PlanLimitSource } from '../shared/plan-limits.js';
-import { IdParams, ListPaging, Message, ok, paged, success, Timestamp, Uuid } from '../shared/schemas.js';
+import { ListPaging, Message, ok } from '../shared/schemas.js';
 import { tenantOf } from '../shared/tenant-scope.js';
 import { createWorker, getWorker, initDefaultWorker, removeWorker, workerView } from './service.js';
 import { listWorkers, updateWorker } from './store.js';

@@ -786,7 +786,9 @@ export interface operations {
     listArticles: {
         parameters: {
             query?: {
+                /** @description rows per page */
                 limit?: number;
+                /** @description page number, from 1 */
                 page?: number;
             };
             header?: never;
@@ -819,10 +821,11 @@ export interface operations {
                         }[];
                         limit: number;
                         page: number;
-                        /** @description rows on this page */
+                        /** @description rows in this page */
                         results: number;
                         /** @enum {string} */
                         status: "success";
+                        /** @description rows matching the filters */
                         total: number;
                     };
                 };
@@ -1863,10 +1866,11 @@ export interface operations {
                         }[];
                         limit: number;
                         page: number;
-                        /** @description rows on this page */
+                        /** @description rows in this page */
                         results: number;
                         /** @enum {string} */
                         status: "success";
+                        /** @description rows matching the filters */
                         total: number;
                     };
                 };
@@ -3642,10 +3646,11 @@ export interface operations {
                         }[];
                         limit: number;
                         page: number;
-                        /** @description rows on this page */
+                        /** @description rows in this page */
                         results: number;
                         /** @enum {string} */
                         status: "success";
+                        /** @description rows matching the filters */
                         total: number;
                     };
                 };
@@ -3968,7 +3973,9 @@ export interface operations {
     listWorkers: {
         parameters: {
             query?: {
+                /** @description rows per page */
                 limit?: number;
+                /** @description page number, from 1 */
                 page?: number;
                 skill?: string;
             };
@@ -4002,10 +4009,11 @@ export interface operations {
                         }[];
                         limit: number;
                         page: number;
-                        /** @description rows on this page */
+                        /** @description rows in this page */
                         results: number;
                         /** @enum {string} */
                         status: "success";
+                        /** @description rows matching the filters */
                         total: number;
                     };
                 };
