@@ -10,6 +10,7 @@ import {
   projectRoot,
   resolveDataDir,
   secret,
+  superAdminPassword,
   url,
 } from './index.js';
 
@@ -85,6 +86,22 @@ describe('loadConfig', () => {
         },
       }),
     ).toThrow(/SERVICE_SECRET must be at least 16 characters/);
+  });
+
+  it('leaves the super-admin password to be generated outside production, and checks a given one', () => {
+    const admin = { ...platformVars, SUPER_ADMIN_PASSWORD: superAdminPassword(8) };
+    expect(loadConfig(admin, { env: {} }).SUPER_ADMIN_PASSWORD).toBeUndefined();
+    expect(loadConfig(admin, { env: { SUPER_ADMIN_PASSWORD: 'long-enough' } }).SUPER_ADMIN_PASSWORD).toBe(
+      'long-enough',
+    );
+    expect(() => loadConfig(admin, { env: { SUPER_ADMIN_PASSWORD: 'short' } })).toThrow(
+      /SUPER_ADMIN_PASSWORD must be at least 8 characters/,
+    );
+    expect(() =>
+      loadConfig(admin, {
+        env: { NODE_ENV: 'production', SERVICE_SECRET: 'x'.repeat(32), URL_SIGNING_SECRET: 'y'.repeat(32) },
+      }),
+    ).toThrow(/SUPER_ADMIN_PASSWORD is required/);
   });
 
   it('keeps generated development secrets between starts', () => {

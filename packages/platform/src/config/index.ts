@@ -1,6 +1,6 @@
 export { projectRoot, resolveDataDir } from './data-dir.js';
 export { ConfigError, type LoadOptions, loadConfig } from './load.js';
-export { platformVars } from './platform.js';
+export { platformVars, superAdminPassword } from './platform.js';
 export {
   type ConfigOf,
   integer,

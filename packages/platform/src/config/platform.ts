@@ -99,3 +99,22 @@ export const platformVars = {
     doc: 'largest JSON body accepted (413 beyond)',
   }),
 } as const;
+
+/**
+ * SUPER_ADMIN_PASSWORD, of the services that create a super-admin on their first start (identity
+ * and the factory; in one process they create theirs from the same variables). `minLength` is the
+ * service's own password rule. Not a `secret`: those are generated into a file under DATA_DIR,
+ * while an unset bootstrap password is generated when the super-admin is created and shown
+ * once, in the log.
+ */
+export function superAdminPassword(minLength: number): VarSpec<string | undefined> {
+  return {
+    doc: 'password of the bootstrap super-admin; unset outside production means one is generated and logged once, when the account is created',
+    requiredInProduction: true,
+    production: 'a strong password from the secret store',
+    parse: (raw) => {
+      if (raw.length < minLength) throw new Error(`must be at least ${minLength} characters`);
+      return raw;
+    },
+  };
+}
