@@ -3,26 +3,11 @@ import {
   integer,
   oneOf,
   platformVars,
+  superAdminPassword,
   text,
   url,
-  type VarSpec,
 } from '@platform/kernel/config';
 import { MIN_PASSWORD_LENGTH } from './users/passwords.js';
-
-/**
- * Not a kernel `secret`: those are generated into a file under DATA_DIR, while an unset
- * bootstrap password is generated at the super-admin's creation and shown once in the log.
- */
-const superAdminPassword: VarSpec<string | undefined> = {
-  doc: 'password of the bootstrap super-admin; unset outside production means one is generated and logged once, when the account is created',
-  requiredInProduction: true,
-  production: 'a strong password from the secret store',
-  parse: (raw) => {
-    if (raw.length < MIN_PASSWORD_LENGTH)
-      throw new Error(`must be at least ${MIN_PASSWORD_LENGTH} characters`);
-    return raw;
-  },
-};
 
 /** The identity service's variables: the platform's and its own. */
 export const identityConfigSpec = {
@@ -42,7 +27,7 @@ export const identityConfigSpec = {
     fallback: 'admin@localhost',
     doc: 'e-mail of the super-admin created on first start (app_metadata.role = super_admin)',
   }),
-  SUPER_ADMIN_PASSWORD: superAdminPassword,
+  SUPER_ADMIN_PASSWORD: superAdminPassword(MIN_PASSWORD_LENGTH),
   TOKEN_RATE_LIMIT_MAX: integer({
     fallback: '100',
     min: 1,

@@ -1,4 +1,4 @@
-import { type HttpApp, Type } from '@platform/kernel/http';
+import { Email, type HttpApp, Type } from '@platform/kernel/http';
 import { type LimitOptions, limit } from '@platform/kernel/ratelimit';
 import { authenticate, type CallerSettings } from '../auth/service.js';
 import { bearerAuth, RedirectQuery } from '../shared/schemas.js';
@@ -9,7 +9,7 @@ import { metadataSchema, User } from '../users/schemas.js';
 import { currentUser, type SignUpSettings, signUp, updateOwnAccount } from './service.js';
 
 const SignUpBody = Type.Object({
-  email: Type.String({ format: 'email', maxLength: 320 }),
+  email: Email,
   password: Type.String({ maxLength: 1024, description: `at least ${MIN_PASSWORD_LENGTH} characters` }),
   data: Type.Optional(
     metadataSchema('becomes user_metadata; tenantId and entityId are dropped (only the admin API sets them)'),

@@ -1,5 +1,5 @@
 import type { Db } from '@platform/kernel/db';
-import { type HttpApp, PAGE_BOUNDS, Type } from '@platform/kernel/http';
+import { Email, type HttpApp, IdParams, PAGE_BOUNDS, Type } from '@platform/kernel/http';
 import type { FastifyRequest } from 'fastify';
 import { type AdminCaller, authoriseAdmin, type CallerSettings } from '../auth/service.js';
 import { bearerAuth } from '../shared/schemas.js';
@@ -13,7 +13,6 @@ import {
   updateUserAsAdmin,
 } from './service.js';
 
-const Email = Type.String({ format: 'email', maxLength: 320 });
 const Password = Type.String({ maxLength: 1024, description: `at least ${MIN_PASSWORD_LENGTH} characters` });
 const BanDuration = Type.String({
   description: 'Go duration from now (`24h`, `90m`), or `none` to lift a ban',
@@ -40,8 +39,6 @@ const UpdateUserBody = Type.Object({
   ),
   ban_duration: Type.Optional(BanDuration),
 });
-
-const UserId = Type.Object({ id: Type.String({ format: 'uuid' }) });
 
 const ListQuery = Type.Object({
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGE_BOUNDS.maxPage, default: 1 })),
@@ -122,7 +119,7 @@ export function adminRoutes(settings: AdminRouteSettings) {
 
     app.get(
       '/admin/users/:id',
-      { schema: { tags, security, summary: 'One user', params: UserId, response: { 200: User } } },
+      { schema: { tags, security, summary: 'One user', params: IdParams, response: { 200: User } } },
       async (request) => getUserAsAdmin(adminOf(request), settings.db, request.params.id),
     );
 
@@ -133,7 +130,7 @@ export function adminRoutes(settings: AdminRouteSettings) {
           tags,
           security,
           summary: 'Change a user; a new password or a ban ends their sessions',
-          params: UserId,
+          params: IdParams,
           body: UpdateUserBody,
           response: { 200: User },
         },
@@ -148,7 +145,7 @@ export function adminRoutes(settings: AdminRouteSettings) {
           tags,
           security,
           summary: 'Delete a user and their sessions',
-          params: UserId,
+          params: IdParams,
           response: { 200: Type.Object({}) },
         },
       },

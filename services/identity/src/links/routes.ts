@@ -1,4 +1,4 @@
-import { type HttpApp, Type } from '@platform/kernel/http';
+import { Email, type HttpApp, Type } from '@platform/kernel/http';
 import { type LimitOptions, limit } from '@platform/kernel/ratelimit';
 import { validationFailed } from '../shared/errors.js';
 import { RedirectQuery } from '../shared/schemas.js';
@@ -7,7 +7,6 @@ import { Session } from '../tokens/schemas.js';
 import type { SessionSettings } from '../tokens/service.js';
 import { followLink, type LinkSettings, requestRecovery, resendLink, verifyLink } from './service.js';
 
-const Email = Type.String({ format: 'email', maxLength: 320 });
 const Empty = Type.Object({}, { description: 'the same answer whether or not the address has an account' });
 const TokenText = Type.String({ minLength: 1, maxLength: 256 });
 

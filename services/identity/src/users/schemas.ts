@@ -1,15 +1,14 @@
-import { Nullable, type Static, Type } from '@platform/kernel/http';
+import { Nullable, type Static, Timestamp, Type, Uuid } from '@platform/kernel/http';
 import type { UserRow } from './store.js';
 
 export const metadataSchema = (description?: string) =>
   Type.Record(Type.String(), Type.Unknown(), description ? { description } : {});
 const Metadata = metadataSchema();
-const Timestamp = Type.String({ format: 'date-time' });
 const NullableTimestamp = Nullable(Timestamp);
 
 /** A user as GoTrue shows one (the subset this provider has). */
 export const User = Type.Object({
-  id: Type.String({ format: 'uuid' }),
+  id: Uuid,
   aud: Type.Literal('authenticated'),
   role: Type.Literal('authenticated'),
   email: Type.String(),
