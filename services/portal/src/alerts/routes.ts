@@ -1,8 +1,8 @@
 import { requireCaller } from '@platform/kernel/auth';
-import { type HttpApp, PageQuery, pageOf, Type } from '@platform/kernel/http';
+import { type HttpApp, PageQuery, pageOf, success, Timestamp, Type, Uuid } from '@platform/kernel/http';
 import { bearerSecurity, isSuperAdmin, requireAdministrator } from '../shared/callers.js';
 import type { PortalDeps } from '../shared/deps.js';
-import { Pagination, paginationOf, success, Timestamp, Uuid } from '../shared/schemas.js';
+import { Pagination, paginationOf } from '../shared/schemas.js';
 import { listAlerts } from './store.js';
 
 export const Alert = Type.Object({

@@ -1,6 +1,6 @@
-import { type HttpApp, PageQuery, pageOf, Type } from '@platform/kernel/http';
+import { type HttpApp, PageQuery, pageOf, success, Timestamp, Type, Uuid } from '@platform/kernel/http';
 import type { PortalDeps } from '../shared/deps.js';
-import { Pagination, paginationOf, success, Timestamp, Uuid } from '../shared/schemas.js';
+import { Pagination, paginationOf } from '../shared/schemas.js';
 import { requireServiceSecret } from '../shared/service-secret.js';
 import { listAudit, recordAudit } from './store.js';
 
@@ -36,7 +36,7 @@ const NewEntry = Type.Object(
 );
 
 /** An instant, or a day: `from` a day starts at its beginning, `to` a day includes all of it (UTC). */
-const DateOrTime = Type.Union([Type.String({ format: 'date-time' }), Type.String({ format: 'date' })]);
+const DateOrTime = Type.Union([Timestamp, Type.String({ format: 'date' })]);
 
 const AuditQuery = Type.Object({
   ...PageQuery,

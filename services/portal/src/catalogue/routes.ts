@@ -1,6 +1,5 @@
-import { type HttpApp, Type } from '@platform/kernel/http';
+import { type HttpApp, success, Type } from '@platform/kernel/http';
 import type { PortalDeps } from '../shared/deps.js';
-import { success } from '../shared/schemas.js';
 import { type AppRow, activeApps, activePlans, type PlanRow } from './store.js';
 
 export const Limits = Type.Object({

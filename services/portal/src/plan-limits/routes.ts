@@ -1,7 +1,6 @@
-import { type HttpApp, Type } from '@platform/kernel/http';
+import { type HttpApp, success, Type, Uuid } from '@platform/kernel/http';
 import { Limits, RateLimits } from '../catalogue/routes.js';
 import type { PortalDeps } from '../shared/deps.js';
-import { success, Uuid } from '../shared/schemas.js';
 import { requireServiceSecret } from '../shared/service-secret.js';
 import { planLimitsOf } from './service.js';
 

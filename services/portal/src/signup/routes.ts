@@ -1,7 +1,6 @@
-import { type HttpApp, Type } from '@platform/kernel/http';
+import { Email, type HttpApp, success, Type, Uuid } from '@platform/kernel/http';
 import { limit } from '@platform/kernel/ratelimit';
 import type { PortalDeps } from '../shared/deps.js';
-import { success, Uuid } from '../shared/schemas.js';
 import { signup } from './service.js';
 
 const SignupBody = Type.Object(
@@ -14,7 +13,7 @@ const SignupBody = Type.Object(
         description: "the administrator's own name; the factory's mails greet them by it",
       }),
     ),
-    email: Type.String({ format: 'email', maxLength: 320 }),
+    email: Email,
     password: Type.String({ minLength: 8, maxLength: 1024 }),
     app: Type.String({
       minLength: 1,

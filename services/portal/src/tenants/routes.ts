@@ -1,11 +1,11 @@
 import { assertTenant, requireCaller } from '@platform/kernel/auth';
 import { notFound } from '@platform/kernel/errors';
-import { type HttpApp, PageQuery, pageOf, Type } from '@platform/kernel/http';
+import { type HttpApp, PageQuery, pageOf, success, Timestamp, Type, Uuid } from '@platform/kernel/http';
 import { Alert } from '../alerts/routes.js';
 import { recordAudit } from '../audit/store.js';
 import { bearerSecurity, requireAdministrator, requireSuperAdmin } from '../shared/callers.js';
 import type { PortalDeps } from '../shared/deps.js';
-import { NullableTimestamp, Pagination, paginationOf, success, Timestamp, Uuid } from '../shared/schemas.js';
+import { NullableTimestamp, Pagination, paginationOf } from '../shared/schemas.js';
 import { findTenantView, listTenantViews, setPlanOverrides } from './store.js';
 
 const TenantStatus = Type.Union([

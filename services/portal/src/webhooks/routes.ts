@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
 import { unauthorized } from '@platform/kernel/errors';
-import { type HttpApp, Type } from '@platform/kernel/http';
+import { type HttpApp, success, Type } from '@platform/kernel/http';
 import type { FastifyRequest } from 'fastify';
 import { webhookSignatureMatches } from '../payments/signature.js';
 import type { PortalDeps } from '../shared/deps.js';
-import { success } from '../shared/schemas.js';
 import { readEvent, receiveEvent } from './service.js';
 
 const EVENT_ID = /^[\w.:-]{1,200}$/;
