@@ -3,7 +3,6 @@ import { jobRoutes } from './jobs/routes.js';
 import { ledgerRoutes } from './ledger/routes.js';
 import { reportRoutes } from './reports/routes.js';
 import type { FactoryDeps } from './shared/deps.js';
-import { planLimitSource } from './shared/plan-limits.js';
 import type { ApiPlugin } from './shared/tenant-scope.js';
 import { transactionRoutes } from './transactions/routes.js';
 import { workerRoutes } from './workers/routes.js';
@@ -16,9 +15,8 @@ import { workerRoutes } from './workers/routes.js';
  * `tenantOf(request)`.
  */
 export function productionPlugins(deps: FactoryDeps): ApiPlugin[] {
-  const limits = planLimitSource(deps);
   return [
-    workerRoutes(deps, limits),
+    workerRoutes(deps),
     articleRoutes(deps),
     jobRoutes(deps),
     ledgerRoutes(deps),

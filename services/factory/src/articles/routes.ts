@@ -1,19 +1,16 @@
-import { conflict, notFound } from '@platform/kernel/errors';
 import { type HttpApp, IdParams, paged, success, Timestamp, Type, Uuid } from '@platform/kernel/http';
-import { masterValuesOf, productionConfigOf, tenantPage } from '../production-config/store.js';
 import type { FactoryDeps } from '../shared/deps.js';
+import { pageAnswer } from '../shared/paging.js';
 import { ListPaging, Message, ok } from '../shared/schemas.js';
 import { tenantOf } from '../shared/tenant-scope.js';
-import { assertAttributes, assertStepRates } from './rules.js';
 import {
-  type ArticleRow,
-  articleNames,
-  deleteArticle,
-  findArticle,
-  insertArticle,
-  listArticles,
-  updateArticle,
-} from './store.js';
+  changeArticle,
+  createArticle,
+  getArticle,
+  listArticleNames,
+  listTenantArticles,
+  removeArticle,
+} from './service.js';
 
 const Attributes = Type.Record(
   Type.String({ minLength: 1, maxLength: 100 }),
@@ -56,26 +53,9 @@ const Article = Type.Object({
   updatedAt: Timestamp,
 });
 
-export const articleView = (row: ArticleRow) => ({
-  _id: row.id,
-  name: row.name,
-  attributes: row.attributes,
-  stepRates: row.step_rates,
-  createdAt: row.created_at.toISOString(),
-  updatedAt: row.updated_at.toISOString(),
-});
-
 export function articleRoutes(deps: FactoryDeps) {
   return async (app: HttpApp) => {
     const tags = ['articles'];
-    const check = async (
-      tenantId: string,
-      body: { attributes?: Record<string, string | number>; stepRates?: Record<string, number> },
-    ) => {
-      const config = await productionConfigOf(deps.db, tenantId);
-      if (body.attributes) assertAttributes(config, await masterValuesOf(deps.db, tenantId), body.attributes);
-      if (body.stepRates) assertStepRates(config, body.stepRates);
-    };
     app.get(
       '/article',
       {
@@ -86,23 +66,7 @@ export function articleRoutes(deps: FactoryDeps) {
           response: { 200: paged(Article) },
         },
       },
-      async (request) => {
-        const { tenantId } = tenantOf(request);
-        const page = tenantPage(
-          await productionConfigOf(deps.db, tenantId),
-          request.query.page,
-          request.query.limit,
-        );
-        const { rows, total } = await listArticles(deps.db, tenantId, page);
-        return {
-          status: 'success' as const,
-          results: rows.length,
-          total,
-          page: page.page,
-          limit: page.limit,
-          data: rows.map(articleView),
-        };
-      },
+      async (request) => pageAnswer(await listTenantArticles(tenantOf(request), deps, request.query)),
     );
     app.post(
       '/article/create',
@@ -114,16 +78,8 @@ export function articleRoutes(deps: FactoryDeps) {
           response: { 201: success(Article) },
         },
       },
-      async (request, reply) => {
-        const { tenantId } = tenantOf(request);
-        const body = {
-          name: request.body.name,
-          attributes: request.body.attributes ?? {},
-          stepRates: request.body.stepRates ?? {},
-        };
-        await check(tenantId, body);
-        return reply.status(201).send(ok(articleView(await insertArticle(deps.db, tenantId, body))));
-      },
+      async (request, reply) =>
+        reply.status(201).send(ok(await createArticle(tenantOf(request), deps, request.body))),
     );
     app.get(
       '/article/getArticleList',
@@ -134,10 +90,7 @@ export function articleRoutes(deps: FactoryDeps) {
           response: { 200: success(Type.Array(Type.Object({ _id: Uuid, name: Type.String() }))) },
         },
       },
-      async (request) => {
-        const rows = await articleNames(deps.db, tenantOf(request).tenantId);
-        return ok(rows.map((r) => ({ _id: r.id, name: r.name })));
-      },
+      async (request) => ok(await listArticleNames(tenantOf(request), deps)),
     );
     app.post(
       '/article/:id',
@@ -150,11 +103,7 @@ export function articleRoutes(deps: FactoryDeps) {
           response: { 200: success(Article) },
         },
       },
-      async (request) => {
-        const row = await findArticle(deps.db, tenantOf(request).tenantId, request.params.id);
-        if (!row) throw notFound('Article');
-        return ok(articleView(row));
-      },
+      async (request) => ok(await getArticle(tenantOf(request), deps, request.params.id)),
     );
     app.patch(
       '/article/:id',
@@ -167,13 +116,7 @@ export function articleRoutes(deps: FactoryDeps) {
           response: { 200: success(Article) },
         },
       },
-      async (request) => {
-        const { tenantId } = tenantOf(request);
-        await check(tenantId, request.body);
-        const row = await updateArticle(deps.db, tenantId, request.params.id, request.body);
-        if (!row) throw notFound('Article');
-        return ok(articleView(row));
-      },
+      async (request) => ok(await changeArticle(tenantOf(request), deps, request.params.id, request.body)),
     );
     app.delete(
       '/article/:id',
@@ -186,9 +129,7 @@ export function articleRoutes(deps: FactoryDeps) {
         },
       },
       async (request) => {
-        const outcome = await deleteArticle(deps.db, tenantOf(request).tenantId, request.params.id);
-        if (!outcome) throw notFound('Article');
-        if (outcome === 'used') throw conflict('Jobs were made of this article; its history is kept');
+        await removeArticle(tenantOf(request), deps, request.params.id);
         return { status: 'success' as const, message: 'Article deleted' };
       },
     );

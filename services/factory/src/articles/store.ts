@@ -1,33 +1,35 @@
-import { type Db, many, maybeOne, one, type Queryable, sql } from '@platform/kernel/db';
+import { many, maybeOne, one, type Queryable, sql } from '@platform/kernel/db';
+import { isoTime } from '../shared/views.js';
 
-export interface ArticleRow {
-  readonly id: string;
+export interface ArticleView {
+  readonly _id: string;
   readonly name: string;
   readonly attributes: Record<string, string | number>;
-  readonly step_rates: Record<string, number>;
-  readonly created_at: Date;
-  readonly updated_at: Date;
+  readonly stepRates: Record<string, number>;
+  readonly createdAt: string;
+  readonly updatedAt: string;
 }
 
-const COLUMNS = sql`id, name, attributes, step_rates, created_at, updated_at`;
+const ARTICLE = sql`id as "_id", name, attributes, step_rates as "stepRates",
+  ${isoTime(sql`created_at`)} as "createdAt", ${isoTime(sql`updated_at`)} as "updatedAt"`;
 
 export function insertArticle(
   db: Queryable,
   tenantId: string,
   a: { name: string; attributes: object; stepRates: object },
-): Promise<ArticleRow> {
-  return one<ArticleRow>(
+): Promise<ArticleView> {
+  return one<ArticleView>(
     db,
     sql`insert into factory.articles (tenant_id, name, attributes, step_rates)
         values (${tenantId}, ${a.name}, ${JSON.stringify(a.attributes)}::jsonb, ${JSON.stringify(a.stepRates)}::jsonb)
-        returning ${COLUMNS}`,
+        returning ${ARTICLE}`,
   );
 }
 
-export function findArticle(db: Queryable, tenantId: string, id: string): Promise<ArticleRow | undefined> {
-  return maybeOne<ArticleRow>(
+export function findArticle(db: Queryable, tenantId: string, id: string): Promise<ArticleView | undefined> {
+  return maybeOne<ArticleView>(
     db,
-    sql`select ${COLUMNS} from factory.articles where tenant_id = ${tenantId} and id = ${id}::uuid`,
+    sql`select ${ARTICLE} from factory.articles where tenant_id = ${tenantId} and id = ${id}::uuid`,
   );
 }
 
@@ -35,11 +37,11 @@ export async function listArticles(
   db: Queryable,
   tenantId: string,
   page: { limit: number; offset: number },
-): Promise<{ rows: ArticleRow[]; total: number }> {
+): Promise<{ rows: ArticleView[]; total: number }> {
   const [rows, count] = await Promise.all([
-    many<ArticleRow>(
+    many<ArticleView>(
       db,
-      sql`select ${COLUMNS} from factory.articles where tenant_id = ${tenantId} order by created_at, id limit ${page.limit} offset ${page.offset}`,
+      sql`select ${ARTICLE} from factory.articles where tenant_id = ${tenantId} order by created_at, id limit ${page.limit} offset ${page.offset}`,
     ),
     one<{ n: number }>(
       db,
@@ -49,8 +51,11 @@ export async function listArticles(
   return { rows, total: count.n };
 }
 
-export function articleNames(db: Queryable, tenantId: string): Promise<{ id: string; name: string }[]> {
-  return many(db, sql`select id, name from factory.articles where tenant_id = ${tenantId} order by name, id`);
+export function articleNames(db: Queryable, tenantId: string): Promise<{ _id: string; name: string }[]> {
+  return many(
+    db,
+    sql`select id as "_id", name from factory.articles where tenant_id = ${tenantId} order by name, id`,
+  );
 }
 
 export function updateArticle(
@@ -58,33 +63,34 @@ export function updateArticle(
   tenantId: string,
   id: string,
   a: { name?: string | undefined; attributes?: object | undefined; stepRates?: object | undefined },
-): Promise<ArticleRow | undefined> {
-  return maybeOne<ArticleRow>(
+): Promise<ArticleView | undefined> {
+  return maybeOne<ArticleView>(
     db,
     sql`update factory.articles set
           name = coalesce(${a.name ?? null}, name),
           attributes = coalesce(${a.attributes ? JSON.stringify(a.attributes) : null}::jsonb, attributes),
           step_rates = coalesce(${a.stepRates ? JSON.stringify(a.stepRates) : null}::jsonb, step_rates),
           updated_at = now()
-        where tenant_id = ${tenantId} and id = ${id}::uuid returning ${COLUMNS}`,
+        where tenant_id = ${tenantId} and id = ${id}::uuid returning ${ARTICLE}`,
   );
 }
 
-/** 'used' when jobs were made of it (their history is kept). */
-export async function deleteArticle(
-  db: Db,
-  tenantId: string,
-  id: string,
-): Promise<'deleted' | 'used' | undefined> {
-  return db.transaction(async (tx) => {
-    const found = await maybeOne(
-      tx,
-      sql`select 1 from factory.articles where tenant_id = ${tenantId} and id = ${id}::uuid for update`,
-    );
-    if (!found) return undefined;
-    if (await maybeOne(tx, sql`select 1 from factory.jobs where article_id = ${id}::uuid limit 1`))
-      return 'used';
-    await tx.query(sql`delete from factory.articles where id = ${id}::uuid`);
-    return 'deleted';
-  });
+/** Locks the tenant's article for its deletion; false when there is none. */
+export async function lockArticle(db: Queryable, tenantId: string, id: string): Promise<boolean> {
+  const found = await maybeOne(
+    db,
+    sql`select 1 from factory.articles where tenant_id = ${tenantId} and id = ${id}::uuid for update`,
+  );
+  return found !== undefined;
+}
+
+/** Whether jobs were made of the article: a history that is kept. */
+export async function articleHasJobs(db: Queryable, id: string): Promise<boolean> {
+  return (
+    (await maybeOne(db, sql`select 1 from factory.jobs where article_id = ${id}::uuid limit 1`)) !== undefined
+  );
+}
+
+export async function deleteArticle(db: Queryable, id: string): Promise<void> {
+  await db.query(sql`delete from factory.articles where id = ${id}::uuid`);
 }

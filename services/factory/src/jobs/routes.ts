@@ -1,4 +1,3 @@
-import { badRequest } from '@platform/kernel/errors';
 import {
   type HttpApp,
   IdParams,
@@ -9,13 +8,12 @@ import {
   Type,
   Uuid,
 } from '@platform/kernel/http';
-import { productionConfigOf, tenantPage } from '../production-config/store.js';
 import type { FactoryDeps } from '../shared/deps.js';
-import { Message, ok } from '../shared/schemas.js';
+import { pageAnswer } from '../shared/paging.js';
+import { ListPaging, Message, ok } from '../shared/schemas.js';
 import { tenantOf } from '../shared/tenant-scope.js';
-import { createJob, getJob, jobView, removeJob, updateJobStep } from './service.js';
+import { createJob, getJob, listTenantJobs, removeJob, updateJobStep } from './service.js';
 import { STEP_STATUSES, type StepStatus } from './steps.js';
-import { listJobs } from './store.js';
 
 const Day = Type.String({ format: 'date' });
 const Attributes = Type.Record(
@@ -60,8 +58,7 @@ const ListBody = Type.Object(
     status: Type.Optional(Type.Union([Type.Literal('active'), Type.Literal('completed')])),
     workerId: Type.Optional(Uuid),
     articleId: Type.Optional(Uuid),
-    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })),
-    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
+    ...ListPaging,
   },
   { additionalProperties: false },
 );
@@ -102,21 +99,7 @@ export function jobRoutes(deps: FactoryDeps) {
           body: Type.Optional(ListBody),
         },
       },
-      async (request) => {
-        const { tenantId } = tenantOf(request);
-        const body = request.body ?? {};
-        if (body.from && body.to && body.from > body.to) throw badRequest('from must not be after to');
-        const page = tenantPage(await productionConfigOf(deps.db, tenantId), body.page, body.limit);
-        const { rows, total } = await listJobs(deps.db, tenantId, body, page);
-        return {
-          status: 'success' as const,
-          results: rows.length,
-          total,
-          page: page.page,
-          limit: page.limit,
-          data: rows.map(jobView),
-        };
-      },
+      async (request) => pageAnswer(await listTenantJobs(tenantOf(request), deps, request.body ?? {})),
     );
     app.post(
       '/job/create',
@@ -129,12 +112,12 @@ export function jobRoutes(deps: FactoryDeps) {
         },
       },
       async (request, reply) =>
-        reply.status(201).send(ok(await createJob(deps.db, tenantOf(request).tenantId, request.body))),
+        reply.status(201).send(ok(await createJob(tenantOf(request), deps, request.body))),
     );
     app.get(
       '/job/:id',
       { schema: { tags, summary: 'One job', params: IdParams, response: { 200: success(Job) } } },
-      async (request) => ok(await getJob(deps.db, tenantOf(request).tenantId, request.params.id)),
+      async (request) => ok(await getJob(tenantOf(request), deps, request.params.id)),
     );
     app.patch(
       '/job/:id',
@@ -154,8 +137,7 @@ export function jobRoutes(deps: FactoryDeps) {
           body: PatchBody,
         },
       },
-      async (request) =>
-        ok(await updateJobStep(deps.db, tenantOf(request).tenantId, request.params.id, request.body)),
+      async (request) => ok(await updateJobStep(tenantOf(request), deps, request.params.id, request.body)),
     );
     app.delete(
       '/job/:id',
@@ -168,7 +150,7 @@ export function jobRoutes(deps: FactoryDeps) {
         },
       },
       async (request) => {
-        await removeJob(deps.db, tenantOf(request).tenantId, request.params.id);
+        await removeJob(tenantOf(request), deps, request.params.id);
         return { status: 'success' as const, message: 'Job deleted' };
       },
     );

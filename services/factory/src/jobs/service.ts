@@ -1,28 +1,37 @@
-import type { Db } from '@platform/kernel/db';
 import { badRequest, conflict, notFound } from '@platform/kernel/errors';
-import { assertAttributes } from '../articles/rules.js';
+import { assertAttributes } from '../articles/service.js';
 import { findArticle } from '../articles/store.js';
 import { masterValuesOf, productionConfigOf } from '../production-config/store.js';
-import { Decimal, toAmount } from '../settlement/money.js';
-import { recordStepCompletion } from '../settlement/store.js';
+import { creditCompletedStep } from '../settlement/service.js';
+import type { Uses } from '../shared/deps.js';
+import { Decimal, toAmount } from '../shared/money.js';
+import { type PageAsked, tenantPage } from '../shared/paging.js';
+import type { TenantScope } from '../shared/tenant-scope.js';
 import { initDefaultWorker } from '../workers/service.js';
-import { findWorker } from '../workers/store.js';
+import { findWorker, lockWorker } from '../workers/store.js';
 import { assertForward, instantiateSteps, type JobStep, type StepStatus } from './steps.js';
-import { deleteJob, findJob, insertJob, type JobRow, saveSteps } from './store.js';
+import {
+  deleteJob,
+  findJob,
+  insertJob,
+  type JobFilters,
+  type JobView,
+  listJobs,
+  saveSteps,
+} from './store.js';
 
-export const jobView = (row: JobRow) => ({
-  _id: row.id,
-  articleId: row.article_id,
-  quantity: row.quantity,
-  attributes: row.attributes,
-  steps: row.steps,
-  status: row.is_active ? 'active' : 'completed',
-  createdAt: row.created_at.toISOString(),
-  updatedAt: row.updated_at.toISOString(),
-});
+async function assertWorkers(scope: TenantScope, deps: Uses<'db'>, ids: readonly string[]): Promise<void> {
+  for (const id of new Set(ids))
+    if (!(await findWorker(deps.db, scope.tenantId, id))) throw notFound('Worker');
+}
 
-async function assertWorkers(db: Db, tenantId: string, ids: readonly string[]): Promise<void> {
-  for (const id of new Set(ids)) if (!(await findWorker(db, tenantId, id))) throw notFound('Worker');
+/** A page of the tenant's jobs, newest first; active jobs are listed whatever the dates. */
+export async function listTenantJobs(scope: TenantScope, deps: Uses<'db'>, query: JobFilters & PageAsked) {
+  if (query.from && query.to && query.from > query.to) throw badRequest('from must not be after to');
+  const config = await productionConfigOf(deps.db, scope.tenantId);
+  const page = tenantPage(config.pagination, query);
+  const { rows, total } = await listJobs(deps.db, scope.tenantId, query, page);
+  return { page, rows, total };
 }
 
 export interface NewJob {
@@ -33,29 +42,28 @@ export interface NewJob {
 }
 
 /** Steps from the tenant config in order, each Pending, with the worker named for it or the default worker `None`. */
-export async function createJob(db: Db, tenantId: string, input: NewJob) {
-  const config = await productionConfigOf(db, tenantId);
-  const article = await findArticle(db, tenantId, input.articleId);
+export async function createJob(scope: TenantScope, deps: Uses<'db'>, input: NewJob): Promise<JobView> {
+  const config = await productionConfigOf(deps.db, scope.tenantId);
+  const article = await findArticle(deps.db, scope.tenantId, input.articleId);
   if (!article) throw notFound('Article');
-  if (input.attributes) assertAttributes(config, await masterValuesOf(db, tenantId), input.attributes);
+  if (input.attributes)
+    assertAttributes(config, await masterValuesOf(deps.db, scope.tenantId), input.attributes);
   const assigned = new Map((input.steps ?? []).map((s) => [s.stepName, s.workerId]));
-  await assertWorkers(db, tenantId, [...assigned.values()]);
-  const fallback = (await initDefaultWorker({ db }, tenantId))._id;
+  await assertWorkers(scope, deps, [...assigned.values()]);
+  const fallback = (await initDefaultWorker(scope, deps))._id;
   const steps = instantiateSteps(config.jobSteps, assigned, fallback);
-  return jobView(
-    await insertJob(db, tenantId, {
-      articleId: article.id,
-      quantity: input.quantity,
-      attributes: input.attributes ?? article.attributes,
-      steps,
-    }),
-  );
+  return insertJob(deps.db, scope.tenantId, {
+    articleId: article._id,
+    quantity: input.quantity,
+    attributes: input.attributes ?? article.attributes,
+    steps,
+  });
 }
 
-export async function getJob(db: Db, tenantId: string, id: string) {
-  const row = await findJob(db, tenantId, id);
-  if (!row) throw notFound('Job');
-  return jobView(row);
+export async function getJob(scope: TenantScope, deps: Uses<'db'>, id: string): Promise<JobView> {
+  const job = await findJob(deps.db, scope.tenantId, id);
+  if (!job) throw notFound('Job');
+  return job;
 }
 
 export interface StepUpdate {
@@ -69,9 +77,10 @@ export interface StepUpdate {
  * Moves one step forward under the job's row lock. Completing a paid step credits its worker
  * `stepRates[stepName] × quantity` (the job's quantity unless given) in the same transaction.
  */
-export async function updateJobStep(db: Db, tenantId: string, id: string, update: StepUpdate) {
-  if (update.workerId) await assertWorkers(db, tenantId, [update.workerId]);
-  const { row, credited } = await db.transaction(async (tx) => {
+export async function updateJobStep(scope: TenantScope, deps: Uses<'db'>, id: string, update: StepUpdate) {
+  const { tenantId } = scope;
+  if (update.workerId) await assertWorkers(scope, deps, [update.workerId]);
+  const { job, credited } = await deps.db.transaction(async (tx) => {
     const job = await findJob(tx, tenantId, id, true);
     if (!job) throw notFound('Job');
     const step = job.steps.find((s) => s.stepName === update.stepName);
@@ -87,14 +96,14 @@ export async function updateJobStep(db: Db, tenantId: string, id: string, update
     };
     let credited = new Decimal(0);
     if (completing) {
-      const article = await findArticle(tx, tenantId, job.article_id);
-      const rate = new Decimal(article?.step_rates[step.stepName] ?? 0);
+      const article = await findArticle(tx, tenantId, job.articleId);
+      const rate = new Decimal(article?.stepRates[step.stepName] ?? 0);
       // The worker's row is locked with the credit, as payments lock it: balances never interleave.
-      await findWorker(tx, tenantId, next.workerId, true);
-      credited = await recordStepCompletion(tx, {
+      await lockWorker(tx, tenantId, next.workerId);
+      credited = await creditCompletedStep(tx, {
         tenantId,
-        jobId: job.id,
-        articleId: job.article_id,
+        jobId: job._id,
+        articleId: job.articleId,
         workerId: next.workerId,
         stepName: step.stepName,
         quantity,
@@ -103,18 +112,18 @@ export async function updateJobStep(db: Db, tenantId: string, id: string, update
       });
     }
     const steps = job.steps.map((s) => (s.stepName === step.stepName ? next : s));
-    return { row: await saveSteps(tx, job.id, steps), credited };
+    return { job: await saveSteps(tx, job._id, steps), credited };
   });
-  return { ...jobView(row), credited: toAmount(credited) };
+  return { ...job, credited: toAmount(credited) };
 }
 
 /** A job with no completed step can be deleted; one that paid wages keeps its history (409). */
-export async function removeJob(db: Db, tenantId: string, id: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    const job = await findJob(tx, tenantId, id, true);
+export async function removeJob(scope: TenantScope, deps: Uses<'db'>, id: string): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const job = await findJob(tx, scope.tenantId, id, true);
     if (!job) throw notFound('Job');
     if (job.steps.some((s) => s.status === 'Completed'))
       throw conflict('The job has completed steps; its wages and history are kept');
-    await deleteJob(tx, tenantId, id);
+    await deleteJob(tx, scope.tenantId, id);
   });
 }

@@ -1,29 +1,33 @@
 import { many, maybeOne, one, type Queryable, type SqlQuery, sql } from '@platform/kernel/db';
+import { isoTime } from '../shared/views.js';
 import type { JobStep } from './steps.js';
 
-export interface JobRow {
-  readonly id: string;
-  readonly article_id: string;
+export interface JobView {
+  readonly _id: string;
+  readonly articleId: string;
   readonly quantity: number;
   readonly attributes: Record<string, string | number>;
   readonly steps: JobStep[];
-  readonly is_active: boolean;
-  readonly created_at: Date;
-  readonly updated_at: Date;
+  /** `active` while a step is not Completed. */
+  readonly status: 'active' | 'completed';
+  readonly createdAt: string;
+  readonly updatedAt: string;
 }
 
-const COLUMNS = sql`id, article_id, quantity, attributes, steps, is_active, created_at, updated_at`;
+const JOB = sql`id as "_id", article_id as "articleId", quantity, attributes, steps,
+  case when is_active then 'active' else 'completed' end as status,
+  ${isoTime(sql`created_at`)} as "createdAt", ${isoTime(sql`updated_at`)} as "updatedAt"`;
 
 export function insertJob(
   db: Queryable,
   tenantId: string,
   j: { articleId: string; quantity: number; attributes: object; steps: readonly JobStep[] },
-): Promise<JobRow> {
-  return one<JobRow>(
+): Promise<JobView> {
+  return one<JobView>(
     db,
     sql`insert into factory.jobs (tenant_id, article_id, quantity, attributes, steps)
         values (${tenantId}, ${j.articleId}::uuid, ${j.quantity}, ${JSON.stringify(j.attributes)}::jsonb, ${JSON.stringify(j.steps)}::jsonb)
-        returning ${COLUMNS}`,
+        returning ${JOB}`,
   );
 }
 
@@ -32,19 +36,19 @@ export function findJob(
   tenantId: string,
   id: string,
   lock = false,
-): Promise<JobRow | undefined> {
-  return maybeOne<JobRow>(
+): Promise<JobView | undefined> {
+  return maybeOne<JobView>(
     db,
-    sql`select ${COLUMNS} from factory.jobs where tenant_id = ${tenantId} and id = ${id}::uuid ${lock ? sql`for update` : sql``}`,
+    sql`select ${JOB} from factory.jobs where tenant_id = ${tenantId} and id = ${id}::uuid ${lock ? sql`for update` : sql``}`,
   );
 }
 
-export function saveSteps(db: Queryable, id: string, steps: readonly JobStep[]): Promise<JobRow> {
-  return one<JobRow>(
+export function saveSteps(db: Queryable, id: string, steps: readonly JobStep[]): Promise<JobView> {
+  return one<JobView>(
     db,
     sql`update factory.jobs set steps = ${JSON.stringify(steps)}::jsonb,
           is_active = ${steps.some((s) => s.status !== 'Completed')}, updated_at = now()
-        where id = ${id}::uuid returning ${COLUMNS}`,
+        where id = ${id}::uuid returning ${JOB}`,
   );
 }
 
@@ -66,7 +70,7 @@ export async function listJobs(
   tenantId: string,
   f: JobFilters,
   page: { limit: number; offset: number },
-): Promise<{ rows: JobRow[]; total: number }> {
+): Promise<{ rows: JobView[]; total: number }> {
   const parts: SqlQuery[] = [sql`tenant_id = ${tenantId}`];
   if (f.status === 'active') parts.push(sql`is_active`);
   if (f.status === 'completed') parts.push(sql`not is_active`);
@@ -78,9 +82,9 @@ export async function listJobs(
   if (dated.length > 0) parts.push(sql`(is_active or (${sql.join(dated, sql` and `)}))`);
   const where = sql.join(parts, sql` and `);
   const [rows, count] = await Promise.all([
-    many<JobRow>(
+    many<JobView>(
       db,
-      sql`select ${COLUMNS} from factory.jobs where ${where} order by created_at desc, id limit ${page.limit} offset ${page.offset}`,
+      sql`select ${JOB} from factory.jobs where ${where} order by created_at desc, id limit ${page.limit} offset ${page.offset}`,
     ),
     one<{ n: number }>(db, sql`select count(*)::int as n from factory.jobs where ${where}`),
   ]);

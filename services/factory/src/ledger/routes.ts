@@ -1,15 +1,14 @@
-import { sql } from '@platform/kernel/db';
-import { badRequest, notFound, validationError } from '@platform/kernel/errors';
 import { type HttpApp, Nullable, success, Timestamp, Type, Uuid } from '@platform/kernel/http';
-import { productionConfigOf } from '../production-config/store.js';
-import { Decimal, moneyOf, toAmount } from '../settlement/money.js';
-import { writeLedger } from '../settlement/store.js';
 import type { FactoryDeps } from '../shared/deps.js';
 import { ok } from '../shared/schemas.js';
 import { tenantOf } from '../shared/tenant-scope.js';
-import { findWorker } from '../workers/store.js';
-import { ledgerCsv, wageSlipPdf } from './statement.js';
-import { balanceBefore, earningsOf, ledgerOf, type Range, totalsOf } from './store.js';
+import {
+  adjustLedger,
+  workerLedger,
+  workerLedgerCsv,
+  workerLedgerSummary,
+  workerWageSlip,
+} from './service.js';
 
 const Day = Type.String({ format: 'date' });
 const RangeBody = Type.Object(
@@ -58,20 +57,9 @@ const Adjustment = Type.Object({
   balance: Type.Number(),
 });
 
-function checkedRange(range: Range | undefined): Range {
-  const r = range ?? {};
-  if (r.from && r.to && r.from > r.to) throw badRequest('Invalid date range: from is after to');
-  return r;
-}
-
 export function ledgerRoutes(deps: FactoryDeps) {
   return async (app: HttpApp) => {
     const tags = ['ledger'];
-    const worker = async (tenantId: string, id: string) => {
-      const row = await findWorker(deps.db, tenantId, id);
-      if (!row) throw notFound('Worker');
-      return row;
-    };
     app.post(
       '/ledger/worker/:workerId',
       {
@@ -84,25 +72,8 @@ export function ledgerRoutes(deps: FactoryDeps) {
           body: Type.Optional(RangeBody),
         },
       },
-      async (request) => {
-        const range = checkedRange(request.body);
-        const w = await worker(tenantOf(request).tenantId, request.params.workerId);
-        const rows = await ledgerOf(deps.db, w.id, range);
-        return ok(
-          rows.map((r) => ({
-            _id: r.id,
-            workerId: w.id,
-            type: r.type,
-            amount: toAmount(new Decimal(r.amount).abs()),
-            signedAmount: toAmount(r.amount),
-            description: r.description,
-            jobId: r.job_id,
-            stepName: r.step_name,
-            transactionId: r.transaction_id,
-            createdAt: r.created_at.toISOString(),
-          })),
-        );
-      },
+      async (request) =>
+        ok(await workerLedger(tenantOf(request), deps, request.params.workerId, request.body)),
     );
     app.post(
       '/ledger/summary/:workerId',
@@ -116,46 +87,9 @@ export function ledgerRoutes(deps: FactoryDeps) {
           body: Type.Optional(RangeBody),
         },
       },
-      async (request) => {
-        const range = checkedRange(request.body);
-        const w = await worker(tenantOf(request).tenantId, request.params.workerId);
-        const { byType, pending } = await totalsOf(deps.db, w.id, range);
-        const sum = (pick: (t: string) => boolean) =>
-          byType.filter((t) => pick(t.type)).reduce((acc, t) => acc.plus(t.total), new Decimal(0));
-        return ok({
-          workerId: w.id,
-          from: range.from ?? null,
-          to: range.to ?? null,
-          totalCredits: toAmount(sum((t) => t === 'credit')),
-          totalDebits: toAmount(sum((t) => t === 'debit').abs()),
-          byType: Object.fromEntries(
-            byType.map((t) => [t.type, { total: toAmount(t.total), entries: t.entries }]),
-          ),
-          balance: toAmount(w.balance),
-          advanceCredit: toAmount(w.advance),
-          pendingAmount: toAmount(pending.amount),
-          jobsPendingPayment: pending.jobs,
-        });
-      },
+      async (request) =>
+        ok(await workerLedgerSummary(tenantOf(request), deps, request.params.workerId, request.body)),
     );
-    const statementOf = async (tenantId: string, workerId: string, range: Range) => {
-      const w = await worker(tenantId, workerId);
-      const [entries, earnings, opening, tenant] = await Promise.all([
-        ledgerOf(deps.db, w.id, range),
-        earningsOf(deps.db, w.id, range),
-        balanceBefore(deps.db, w.id, range.from),
-        deps.db.query<{ name: string }>(sql`select name from factory.tenants where id = ${tenantId}`),
-      ]);
-      return {
-        tenantName: tenant.rows[0]?.name ?? '',
-        workerName: w.name,
-        from: range.from,
-        to: range.to,
-        opening,
-        entries,
-        earnings,
-      };
-    };
     app.get(
       '/ledger/worker/:workerId/csv',
       {
@@ -170,15 +104,12 @@ export function ledgerRoutes(deps: FactoryDeps) {
         },
       },
       async (request, reply) => {
-        const statement = await statementOf(
-          tenantOf(request).tenantId,
-          request.params.workerId,
-          checkedRange(request.query),
-        );
+        const { workerId } = request.params;
+        const csv = await workerLedgerCsv(tenantOf(request), deps, workerId, request.query);
         return reply
           .header('content-type', 'text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="ledger-${request.params.workerId}.csv"`)
-          .send(ledgerCsv(statement));
+          .header('content-disposition', `attachment; filename="ledger-${workerId}.csv"`)
+          .send(csv);
       },
     );
     app.get(
@@ -200,15 +131,12 @@ export function ledgerRoutes(deps: FactoryDeps) {
         },
       },
       async (request, reply) => {
-        const statement = await statementOf(
-          tenantOf(request).tenantId,
-          request.params.workerId,
-          checkedRange(request.query),
-        );
+        const { workerId } = request.params;
+        const pdf = await workerWageSlip(tenantOf(request), deps, workerId, request.query);
         return reply
           .header('content-type', 'application/pdf')
-          .header('content-disposition', `attachment; filename="wage-slip-${request.params.workerId}.pdf"`)
-          .send(await wageSlipPdf(statement));
+          .header('content-disposition', `attachment; filename="wage-slip-${workerId}.pdf"`)
+          .send(pdf);
       },
     );
     app.post(
@@ -221,34 +149,8 @@ export function ledgerRoutes(deps: FactoryDeps) {
           response: { 201: success(Adjustment) },
         },
       },
-      async (request, reply) => {
-        const { tenantId } = tenantOf(request);
-        const { workerId, type, description } = request.body;
-        const custom = (await productionConfigOf(deps.db, tenantId)).customLedgerTypes;
-        if (type !== 'credit' && type !== 'debit' && !custom.includes(type))
-          throw validationError(
-            `type must be credit, debit or one of the tenant's ledger types (${custom.join(', ') || 'none'})`,
-            { field: 'type' },
-          );
-        const amount = moneyOf(request.body.amount, 'amount', {
-          allowNegative: type !== 'credit' && type !== 'debit',
-        });
-        const signed = type === 'debit' ? amount.negated() : amount;
-        await deps.db.transaction(async (tx) => {
-          if (!(await findWorker(tx, tenantId, workerId, true))) throw notFound('Worker');
-          await writeLedger(tx, {
-            tenantId,
-            workerId,
-            type,
-            amount: signed,
-            description: description ?? 'Adjustment',
-          });
-        });
-        const after = await worker(tenantId, workerId);
-        return reply
-          .status(201)
-          .send(ok({ workerId, type, amount: toAmount(signed), balance: toAmount(after.balance) }));
-      },
+      async (request, reply) =>
+        reply.status(201).send(ok(await adjustLedger(tenantOf(request), deps, request.body))),
     );
   };
 }

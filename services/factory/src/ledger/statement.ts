@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-import { Decimal, toAmount } from '../settlement/money.js';
 import { toCsv } from '../shared/csv.js';
+import { Decimal, toAmount } from '../shared/money.js';
 import type { EarningLine, LedgerRow } from './store.js';
 
 const require = createRequire(import.meta.url);

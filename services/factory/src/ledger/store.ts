@@ -1,5 +1,155 @@
-import { many, one, type Queryable, type SqlQuery, sql } from '@platform/kernel/db';
+import { many, maybeOne, one, type Queryable, type SqlQuery, sql } from '@platform/kernel/db';
+import type { Decimal } from '../shared/money.js';
+import { isoTime, money } from '../shared/views.js';
 
+/** A ledger entry to write: what moves a worker's balance. */
+export interface LedgerEntry {
+  readonly tenantId: string;
+  readonly workerId: string;
+  readonly type: string;
+  /** Signed effect on the balance: credits positive, debits negative. */
+  readonly amount: Decimal;
+  readonly description: string;
+  readonly jobId?: string | undefined;
+  readonly stepName?: string | undefined;
+  /** The transaction the entry records: its id, or a column of `from` (the row a payment has just inserted). */
+  readonly transactionId?: string | SqlQuery | undefined;
+  /** The CTE of one row the entry follows from, when `transactionId` names one of its columns. */
+  readonly from?: SqlQuery | undefined;
+}
+
+/**
+ * The one statement part that changes workers' balances: each worker's by the sum of its rows
+ * in `moves` (`worker_id, amount`), the ledger rows just written or taken out. A payment sets
+ * the worker's advance in the same update (`advance`), since one statement updates a row once.
+ */
+function balanceMoved(moves: SqlQuery, advance?: string): SqlQuery {
+  return sql`ledger_balance as (
+      update factory.workers w
+      set balance = w.balance + m.amount, ${advance === undefined ? sql`` : sql`advance = ${advance}::numeric,`}
+          updated_at = now()
+      from (select worker_id, sum(amount) as amount from ${moves} group by worker_id) m
+      where w.id = m.worker_id
+      returning w.balance)`;
+}
+
+/**
+ * The one writer of ledger rows, as two CTEs for a statement's `with` list: `ledger_entry`, the
+ * row, and `ledger_balance`, the worker's balance moved by it (`returning balance`), so that a
+ * write and its entry commit in one statement. The caller holds the worker's row lock.
+ */
+export function ledgerWrite(entry: LedgerEntry, worker: { readonly advance?: string } = {}): SqlQuery {
+  const transactionId =
+    typeof entry.transactionId === 'string' ? sql`${entry.transactionId}::uuid` : entry.transactionId;
+  return sql`ledger_entry as (
+      insert into factory.ledger_entries (tenant_id, worker_id, type, amount, description, job_id, step_name, transaction_id)
+      select ${entry.tenantId}::uuid, ${entry.workerId}::uuid, ${entry.type}::text, ${entry.amount.toFixed(2)}::numeric,
+             ${entry.description}::text, ${entry.jobId ?? null}::uuid, ${entry.stepName ?? null}::text,
+             ${transactionId ?? sql`null::uuid`}
+      ${entry.from ? sql`from ${entry.from}` : sql``}
+      returning worker_id, amount
+    ), ${balanceMoved(sql`ledger_entry`, worker.advance)}`;
+}
+
+/** One entry and the balance it moves, in the caller's transaction: the balance after it. */
+export async function writeLedgerEntry(tx: Queryable, entry: LedgerEntry): Promise<number> {
+  const row = await one<{ balance: number }>(
+    tx,
+    sql`with ${ledgerWrite(entry)} select ${money(sql`balance`)} as balance from ledger_balance`,
+  );
+  return row.balance;
+}
+
+/** Takes a transaction's entries out of the ledger and their amounts out of the balance, in one statement. */
+export async function removeTransactionEntries(tx: Queryable, transactionId: string): Promise<void> {
+  await tx.query(
+    sql`with ledger_removed as (
+          delete from factory.ledger_entries where transaction_id = ${transactionId}::uuid
+          returning worker_id, -amount as amount
+        ), ${balanceMoved(sql`ledger_removed`)}
+        select count(*) from ledger_balance`,
+  );
+}
+
+export interface Range {
+  readonly from?: string | undefined;
+  readonly to?: string | undefined;
+}
+
+function inRange(column: SqlQuery, range: Range): SqlQuery {
+  const parts: SqlQuery[] = [sql`true`];
+  if (range.from) parts.push(sql`${column} >= ${range.from}::date`);
+  if (range.to) parts.push(sql`${column} < ${range.to}::date + 1`);
+  return sql.join(parts, sql` and `);
+}
+
+export interface LedgerEntryView {
+  readonly _id: string;
+  readonly workerId: string;
+  readonly type: string;
+  readonly amount: number;
+  readonly signedAmount: number;
+  readonly description: string | null;
+  readonly jobId: string | null;
+  readonly stepName: string | null;
+  readonly transactionId: string | null;
+  readonly createdAt: string;
+}
+
+/** A worker's entries within the dates, oldest first. */
+export function ledgerEntries(db: Queryable, workerId: string, range: Range): Promise<LedgerEntryView[]> {
+  return many<LedgerEntryView>(
+    db,
+    sql`select id as "_id", worker_id as "workerId", type, ${money(sql`abs(amount)`)} as amount,
+               ${money(sql`amount`)} as "signedAmount", description, job_id as "jobId", step_name as "stepName",
+               transaction_id as "transactionId", ${isoTime(sql`created_at`)} as "createdAt"
+        from factory.ledger_entries where worker_id = ${workerId}::uuid and ${inRange(sql`created_at`, range)}
+        order by created_at, id limit 10000`,
+  );
+}
+
+export interface LedgerSummary {
+  readonly workerId: string;
+  readonly totalCredits: number;
+  readonly totalDebits: number;
+  readonly byType: Record<string, { readonly total: number; readonly entries: number }>;
+  readonly balance: number;
+  readonly advanceCredit: number;
+  readonly pendingAmount: number;
+  readonly jobsPendingPayment: number;
+}
+
+/**
+ * A worker's totals by type within the dates, its balance and advance now, and what is pending
+ * payment; undefined when the tenant has no such worker.
+ */
+export function ledgerSummary(
+  db: Queryable,
+  tenantId: string,
+  workerId: string,
+  range: Range,
+): Promise<LedgerSummary | undefined> {
+  return maybeOne<LedgerSummary>(
+    db,
+    sql`with by_type as (
+          select type, sum(amount) as total, count(*)::int as entries from factory.ledger_entries
+          where worker_id = ${workerId}::uuid and ${inRange(sql`created_at`, range)} group by type
+        ), pending as (
+          select coalesce(sum(earned_amount - paid_amount), 0) as amount, count(*)::int as jobs
+          from factory.job_earnings where worker_id = ${workerId}::uuid and paid_amount < earned_amount
+        )
+        select w.id as "workerId",
+               ${money(sql`coalesce((select sum(total) from by_type where type = 'credit'), 0)`)} as "totalCredits",
+               ${money(sql`abs(coalesce((select sum(total) from by_type where type = 'debit'), 0))`)} as "totalDebits",
+               coalesce((select json_object_agg(type, json_build_object('total', total, 'entries', entries) order by type)
+                         from by_type), '{}') as "byType",
+               ${money(sql`w.balance`)} as balance, ${money(sql`w.advance`)} as "advanceCredit",
+               ${money(sql`p.amount`)} as "pendingAmount", p.jobs as "jobsPendingPayment"
+        from factory.workers w, pending p where w.tenant_id = ${tenantId} and w.id = ${workerId}::uuid`,
+  );
+}
+
+/** A ledger row for the CSV and the wage slip, which add running balances up exactly (amounts as text). */
 export interface LedgerRow {
   readonly id: string;
   readonly type: string;
@@ -11,39 +161,13 @@ export interface LedgerRow {
   readonly created_at: Date;
 }
 
-export interface Range {
-  readonly from?: string | undefined;
-  readonly to?: string | undefined;
-}
-
-function inRange(range: Range): SqlQuery {
-  const parts: SqlQuery[] = [sql`true`];
-  if (range.from) parts.push(sql`created_at >= ${range.from}::date`);
-  if (range.to) parts.push(sql`created_at < ${range.to}::date + 1`);
-  return sql.join(parts, sql` and `);
-}
-
-export function ledgerOf(db: Queryable, workerId: string, range: Range): Promise<LedgerRow[]> {
+export function statementEntries(db: Queryable, workerId: string, range: Range): Promise<LedgerRow[]> {
   return many<LedgerRow>(
     db,
     sql`select id, type, amount::text as amount, description, job_id, step_name, transaction_id, created_at
-        from factory.ledger_entries where worker_id = ${workerId}::uuid and ${inRange(range)}
+        from factory.ledger_entries where worker_id = ${workerId}::uuid and ${inRange(sql`created_at`, range)}
         order by created_at, id limit 10000`,
   );
-}
-
-export async function totalsOf(db: Queryable, workerId: string, range: Range) {
-  const byType = await many<{ type: string; total: string; entries: number }>(
-    db,
-    sql`select type, sum(amount)::text as total, count(*)::int as entries from factory.ledger_entries
-        where worker_id = ${workerId}::uuid and ${inRange(range)} group by type order by type`,
-  );
-  const pending = await one<{ amount: string; jobs: number }>(
-    db,
-    sql`select coalesce(sum(earned_amount - paid_amount), 0)::text as amount, count(*)::int as jobs
-        from factory.job_earnings where worker_id = ${workerId}::uuid and paid_amount < earned_amount`,
-  );
-  return { byType, pending };
 }
 
 /** The balance before a day: what the worker was owed (or had in advance) when the period began. */
@@ -73,13 +197,19 @@ export interface EarningLine {
 
 /** The worker's completed steps within the dates, with the article's name, oldest first. */
 export function earningsOf(db: Queryable, workerId: string, range: Range): Promise<EarningLine[]> {
-  const parts: SqlQuery[] = [sql`c.worker_id = ${workerId}::uuid`];
-  if (range.from) parts.push(sql`c.completed_at >= ${range.from}::date`);
-  if (range.to) parts.push(sql`c.completed_at < ${range.to}::date + 1`);
   return many<EarningLine>(
     db,
     sql`select c.completed_at, c.job_id, a.name as article, c.step_name, c.quantity, c.rate::text as rate, c.amount::text as amount
         from factory.step_completions c join factory.articles a on a.id = c.article_id
-        where ${sql.join(parts, sql` and `)} order by c.completed_at, c.id limit 10000`,
+        where c.worker_id = ${workerId}::uuid and ${inRange(sql`c.completed_at`, range)}
+        order by c.completed_at, c.id limit 10000`,
   );
+}
+
+export async function tenantName(db: Queryable, tenantId: string): Promise<string> {
+  const row = await maybeOne<{ name: string }>(
+    db,
+    sql`select name from factory.tenants where id = ${tenantId}`,
+  );
+  return row?.name ?? '';
 }

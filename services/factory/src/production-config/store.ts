@@ -52,10 +52,3 @@ export async function masterValuesOf(
   );
   return new Map(rows.map((r) => [r.attribute_name, r.values]));
 }
-
-/** A page within the tenant's configured sizes: the default size when none is asked, never above the maximum. */
-export function tenantPage(config: ProductionConfig, page?: number, limit?: number) {
-  const size = Math.min(limit ?? config.pagination.defaultPageSize, config.pagination.maxPageSize);
-  const p = page ?? 1;
-  return { page: p, limit: size, offset: (p - 1) * size };
-}

@@ -1,47 +1,50 @@
 import type { Queryable } from '@platform/kernel/db';
-import { type Decimal, toAmount } from './money.js';
-import { allocate, recordPayment } from './store.js';
+import { writeLedgerEntry } from '../ledger/store.js';
+import { Decimal } from '../shared/money.js';
+import { type Allocation, addJobEarning, allocate, insertStepCompletion } from './store.js';
+
+export interface CompletedStep {
+  readonly tenantId: string;
+  readonly jobId: string;
+  readonly articleId: string;
+  readonly workerId: string;
+  readonly stepName: string;
+  readonly quantity: number;
+  readonly rate: Decimal;
+  readonly paid: boolean;
+}
 
 /**
- * Settles a payment to a worker whose row the caller has locked, then records it: the worker's
- * advance and the payment cover pending jobs in FIFO order, jobs covered in full move to paid,
- * a surplus becomes the new advance (a negative balance), and the payment is a transaction
- * with its `debit` entry. Three statements in the caller's transaction: lock, allocate, record.
+ * A completed step, in the caller's transaction (which holds the worker's row lock): its row
+ * for the reports and, for a paid step, the wage (rate × quantity) as a `credit` ledger entry,
+ * added to the job's pending earnings of the worker. Answers the wage.
  */
-export async function settlePayment(
-  tx: Queryable,
-  input: {
-    readonly tenantId: string;
-    readonly worker: { readonly id: string; readonly advance: string };
-    readonly amount: Decimal;
-    readonly date?: string | undefined;
-    readonly note?: string | undefined;
-  },
-) {
-  const pool = input.amount.plus(input.worker.advance);
-  const { paid, pending, leftover } = await allocate(tx, input.worker.id, pool);
-  const transaction = await recordPayment(tx, {
-    tenantId: input.tenantId,
-    workerId: input.worker.id,
-    amount: input.amount,
-    advance: leftover,
-    date: input.date,
-    note: input.note,
-    jobsPaid: paid.map((j) => j.jobId),
+export async function creditCompletedStep(tx: Queryable, step: CompletedStep): Promise<Decimal> {
+  const amount = step.paid ? step.rate.times(step.quantity) : new Decimal(0);
+  await insertStepCompletion(tx, { ...step, amount });
+  if (amount.isZero()) return amount;
+  await writeLedgerEntry(tx, {
+    tenantId: step.tenantId,
+    workerId: step.workerId,
+    type: 'credit',
+    amount,
+    description: `${step.stepName} × ${step.quantity} at ${step.rate.toFixed(2)}`,
+    jobId: step.jobId,
+    stepName: step.stepName,
   });
-  const money = (list: typeof paid) =>
-    list.map((j) => ({
-      jobId: j.jobId,
-      earnedAmount: toAmount(j.earnedAmount),
-      paidAmount: toAmount(j.paidAmount),
-    }));
-  return {
-    transaction,
-    settlement: {
-      jobsPaid: money(paid),
-      jobsPendingPayment: money(pending),
-      balance: toAmount(transaction.balance),
-      advanceCredit: toAmount(leftover),
-    },
-  };
+  await addJobEarning(tx, { ...step, amount });
+  return amount;
+}
+
+/**
+ * Settles a payment to a worker whose row the caller has locked: the worker's advance and the
+ * payment cover pending jobs oldest first, jobs covered in full move to paid, and what is left
+ * becomes the new advance.
+ */
+export function settle(
+  tx: Queryable,
+  worker: { readonly id: string; readonly advance: string },
+  amount: Decimal,
+): Promise<Allocation> {
+  return allocate(tx, worker.id, amount.plus(worker.advance));
 }

@@ -26,3 +26,6 @@ export interface FactoryDeps {
   /** Tenant subdomains are `<slug>.<platformDomain>`. */
   readonly platformDomain: string;
 }
+
+/** The dependencies a rule uses, and only those: `Uses<'db'>`, `Uses<'db' | 'planLimits'>`. */
+export type Uses<K extends keyof FactoryDeps> = Pick<FactoryDeps, K>;

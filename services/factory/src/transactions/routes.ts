@@ -1,4 +1,3 @@
-import { badRequest, notFound } from '@platform/kernel/errors';
 import {
   type HttpApp,
   IdParams,
@@ -9,12 +8,18 @@ import {
   Type,
   Uuid,
 } from '@platform/kernel/http';
-import { productionConfigOf, tenantPage } from '../production-config/store.js';
 import type { FactoryDeps } from '../shared/deps.js';
-import { Message, ok } from '../shared/schemas.js';
+import { pageAnswer } from '../shared/paging.js';
+import { ListPaging, Message, ok } from '../shared/schemas.js';
 import { tenantOf } from '../shared/tenant-scope.js';
-import { createEntryTransaction, deleteTransaction, makePayment, transactionView } from './service.js';
-import { findTransaction, listTransactions, updateTransaction } from './store.js';
+import {
+  changeTransaction,
+  createEntryTransaction,
+  deleteTransaction,
+  getTransaction,
+  listTenantTransactions,
+  makePayment,
+} from './service.js';
 
 const Day = Type.String({ format: 'date' });
 const Amount = Type.Number({ exclusiveMinimum: 0, maximum: 1e12 });
@@ -43,8 +48,7 @@ const ListBody = Type.Object(
     type: Type.Optional(Type.Union([Type.Literal('payment'), Type.Literal('credit'), Type.Literal('debit')])),
     from: Type.Optional(Day),
     to: Type.Optional(Day),
-    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })),
-    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
+    ...ListPaging,
   },
   { additionalProperties: false },
 );
@@ -97,21 +101,8 @@ export function transactionRoutes(deps: FactoryDeps) {
           body: Type.Optional(ListBody),
         },
       },
-      async (request) => {
-        const { tenantId } = tenantOf(request);
-        const body = request.body ?? {};
-        if (body.from && body.to && body.from > body.to) throw badRequest('from must not be after to');
-        const page = tenantPage(await productionConfigOf(deps.db, tenantId), body.page, body.limit);
-        const { rows, total } = await listTransactions(deps.db, tenantId, { ...body, kind: body.type }, page);
-        return {
-          status: 'success' as const,
-          results: rows.length,
-          total,
-          page: page.page,
-          limit: page.limit,
-          data: rows.map(transactionView),
-        };
-      },
+      async (request) =>
+        pageAnswer(await listTenantTransactions(tenantOf(request), deps, request.body ?? {})),
     );
     app.post(
       '/transaction/create',
@@ -124,9 +115,7 @@ export function transactionRoutes(deps: FactoryDeps) {
         },
       },
       async (request, reply) =>
-        reply
-          .status(201)
-          .send(ok(await createEntryTransaction(deps.db, tenantOf(request).tenantId, request.body))),
+        reply.status(201).send(ok(await createEntryTransaction(tenantOf(request), deps, request.body))),
     );
     app.post(
       '/transaction/makePayment',
@@ -139,7 +128,7 @@ export function transactionRoutes(deps: FactoryDeps) {
         },
       },
       async (request, reply) =>
-        reply.status(201).send(ok(await makePayment(deps.db, tenantOf(request).tenantId, request.body))),
+        reply.status(201).send(ok(await makePayment(tenantOf(request), deps, request.body))),
     );
     app.get(
       '/transaction/:id',
@@ -151,11 +140,7 @@ export function transactionRoutes(deps: FactoryDeps) {
           response: { 200: success(Transaction) },
         },
       },
-      async (request) => {
-        const row = await findTransaction(deps.db, tenantOf(request).tenantId, request.params.id);
-        if (!row) throw notFound('Transaction');
-        return ok(transactionView(row));
-      },
+      async (request) => ok(await getTransaction(tenantOf(request), deps, request.params.id)),
     );
     app.patch(
       '/transaction/:id',
@@ -168,16 +153,8 @@ export function transactionRoutes(deps: FactoryDeps) {
           body: PatchBody,
         },
       },
-      async (request) => {
-        const row = await updateTransaction(
-          deps.db,
-          tenantOf(request).tenantId,
-          request.params.id,
-          request.body,
-        );
-        if (!row) throw notFound('Transaction');
-        return ok(transactionView(row));
-      },
+      async (request) =>
+        ok(await changeTransaction(tenantOf(request), deps, request.params.id, request.body)),
     );
     app.delete(
       '/transaction/:id',
@@ -190,7 +167,7 @@ export function transactionRoutes(deps: FactoryDeps) {
         },
       },
       async (request) => {
-        await deleteTransaction(deps.db, tenantOf(request).tenantId, request.params.id);
+        await deleteTransaction(tenantOf(request), deps, request.params.id);
         return { status: 'success' as const, message: 'Transaction deleted' };
       },
     );

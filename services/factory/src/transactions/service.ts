@@ -1,22 +1,62 @@
-import { type Db, sql } from '@platform/kernel/db';
-import { conflict, notFound } from '@platform/kernel/errors';
-import { Decimal, moneyOf, toAmount } from '../settlement/money.js';
-import { settlePayment } from '../settlement/service.js';
-import { writeLedger } from '../settlement/store.js';
-import { findWorker } from '../workers/store.js';
-import { findTransaction, insertTransaction, type TransactionRow } from './store.js';
+import { badRequest, conflict, notFound } from '@platform/kernel/errors';
+import { removeTransactionEntries, writeLedgerEntry } from '../ledger/store.js';
+import { productionConfigOf } from '../production-config/store.js';
+import { settle } from '../settlement/service.js';
+import type { Uses } from '../shared/deps.js';
+import { moneyOf } from '../shared/money.js';
+import { type PageAsked, tenantPage } from '../shared/paging.js';
+import type { TenantScope } from '../shared/tenant-scope.js';
+import { lockWorker } from '../workers/store.js';
+import {
+  deleteTransactionRow,
+  findTransaction,
+  insertPayment,
+  insertTransaction,
+  listTransactions,
+  lockTransaction,
+  type TransactionKind,
+  type TransactionView,
+  updateTransaction,
+} from './store.js';
 
-export const transactionView = (row: TransactionRow) => ({
-  _id: row.id,
-  workerId: row.worker_id,
-  type: row.kind,
-  amount: toAmount(row.amount),
-  date: row.date,
-  note: row.note,
-  ...(row.settlement ? { settlement: row.settlement } : {}),
-  createdAt: row.created_at.toISOString(),
-  updatedAt: row.updated_at.toISOString(),
-});
+export interface TransactionQuery extends PageAsked {
+  readonly workerId?: string | undefined;
+  readonly type?: TransactionKind | undefined;
+  readonly from?: string | undefined;
+  readonly to?: string | undefined;
+}
+
+/** A page of the tenant's transactions, newest first, within the filters. */
+export async function listTenantTransactions(scope: TenantScope, deps: Uses<'db'>, query: TransactionQuery) {
+  const { type, ...filters } = query;
+  if (filters.from && filters.to && filters.from > filters.to) throw badRequest('from must not be after to');
+  const config = await productionConfigOf(deps.db, scope.tenantId);
+  const page = tenantPage(config.pagination, query);
+  const { rows, total } = await listTransactions(deps.db, scope.tenantId, { ...filters, kind: type }, page);
+  return { page, rows, total };
+}
+
+export async function getTransaction(
+  scope: TenantScope,
+  deps: Uses<'db'>,
+  id: string,
+): Promise<TransactionView> {
+  const transaction = await findTransaction(deps.db, scope.tenantId, id);
+  if (!transaction) throw notFound('Transaction');
+  return transaction;
+}
+
+/** The date and the note of a transaction may change; its amount never does. */
+export async function changeTransaction(
+  scope: TenantScope,
+  deps: Uses<'db'>,
+  id: string,
+  input: { readonly date?: string | undefined; readonly note?: string | undefined },
+): Promise<TransactionView> {
+  const transaction = await updateTransaction(deps.db, scope.tenantId, id, input);
+  if (!transaction) throw notFound('Transaction');
+  return transaction;
+}
 
 export interface PaymentInput {
   readonly workerId: string;
@@ -27,22 +67,28 @@ export interface PaymentInput {
 
 /**
  * A payment to a worker: under the worker's row lock (so two payments never spend the same
- * pending job), the settlement pass runs and the payment is recorded as a transaction and a
- * `debit` ledger entry, all in one transaction.
+ * pending job), the settlement pass runs, then the payment is recorded as a transaction and a
+ * `debit` ledger entry, all in one transaction of three statements: lock, settle, record.
  */
-export async function makePayment(db: Db, tenantId: string, input: PaymentInput) {
+export async function makePayment(scope: TenantScope, deps: Uses<'db'>, input: PaymentInput) {
   const amount = moneyOf(input.amount, 'amount');
-  return db.transaction(async (tx) => {
-    const worker = await findWorker(tx, tenantId, input.workerId, true);
+  return deps.db.transaction(async (tx) => {
+    const worker = await lockWorker(tx, scope.tenantId, input.workerId);
     if (!worker) throw notFound('Worker');
-    const { transaction, settlement } = await settlePayment(tx, {
-      tenantId,
-      worker,
+    const { jobsPaid, jobsPendingPayment, advance } = await settle(tx, worker, amount);
+    const { transaction, balance } = await insertPayment(tx, {
+      tenantId: scope.tenantId,
+      workerId: worker.id,
       amount,
+      advance,
       date: input.date,
       note: input.note,
+      jobsPaid: jobsPaid.map((j) => j.jobId),
     });
-    return { transaction: transactionView(transaction), settlement };
+    return {
+      transaction,
+      settlement: { jobsPaid, jobsPendingPayment, balance, advanceCredit: Number(advance) },
+    };
   });
 }
 
@@ -55,25 +101,29 @@ export interface EntryInput {
 }
 
 /** A credit or debit outside the wage cycle (a bonus, a deduction): its transaction and ledger entry, no settlement. */
-export async function createEntryTransaction(db: Db, tenantId: string, input: EntryInput) {
+export async function createEntryTransaction(
+  scope: TenantScope,
+  deps: Uses<'db'>,
+  input: EntryInput,
+): Promise<TransactionView> {
   const amount = moneyOf(input.amount, 'amount');
-  return db.transaction(async (tx) => {
-    const worker = await findWorker(tx, tenantId, input.workerId, true);
+  return deps.db.transaction(async (tx) => {
+    const worker = await lockWorker(tx, scope.tenantId, input.workerId);
     if (!worker) throw notFound('Worker');
-    const row = await insertTransaction(tx, tenantId, {
+    const transaction = await insertTransaction(tx, scope.tenantId, {
       ...input,
       kind: input.type,
       amount: amount.toFixed(2),
     });
-    await writeLedger(tx, {
-      tenantId,
+    await writeLedgerEntry(tx, {
+      tenantId: scope.tenantId,
       workerId: worker.id,
       type: input.type,
       amount: input.type === 'credit' ? amount : amount.negated(),
       description: input.note ?? `Transaction ${input.type}`,
-      transactionId: row.id,
+      transactionId: transaction._id,
     });
-    return transactionView(row);
+    return transaction;
   });
 }
 
@@ -81,17 +131,14 @@ export async function createEntryTransaction(db: Db, tenantId: string, input: En
  * Deletes a credit or debit transaction and takes its ledger entry back out of the balance. A
  * settled payment cannot be deleted (409): jobs were marked paid with it.
  */
-export async function deleteTransaction(db: Db, tenantId: string, id: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    const row = await findTransaction(tx, tenantId, id, true);
-    if (!row) throw notFound('Transaction');
-    if (row.kind === 'payment')
+export async function deleteTransaction(scope: TenantScope, deps: Uses<'db'>, id: string): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const transaction = await lockTransaction(tx, scope.tenantId, id);
+    if (!transaction) throw notFound('Transaction');
+    if (transaction.kind === 'payment')
       throw conflict('A settled payment cannot be deleted; record a credit or debit instead');
-    await findWorker(tx, tenantId, row.worker_id, true);
-    const signed = row.kind === 'credit' ? new Decimal(row.amount) : new Decimal(row.amount).negated();
-    await tx.query(
-      sql`update factory.workers set balance = balance - ${signed.toFixed(2)}::numeric, updated_at = now() where id = ${row.worker_id}::uuid`,
-    );
-    await tx.query(sql`delete from factory.transactions where id = ${id}::uuid`);
+    await lockWorker(tx, scope.tenantId, transaction.workerId);
+    await removeTransactionEntries(tx, transaction.id);
+    await deleteTransactionRow(tx, transaction.id);
   });
 }

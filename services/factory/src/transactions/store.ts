@@ -1,66 +1,149 @@
 import { many, maybeOne, one, type Queryable, type SqlQuery, sql } from '@platform/kernel/db';
+import { ledgerWrite } from '../ledger/store.js';
+import type { Decimal } from '../shared/money.js';
+import { isoTime, money } from '../shared/views.js';
 
-export interface TransactionRow {
-  readonly id: string;
-  readonly worker_id: string;
-  readonly kind: 'payment' | 'credit' | 'debit';
-  readonly amount: string;
+export type TransactionKind = 'payment' | 'credit' | 'debit';
+
+export interface TransactionView {
+  readonly _id: string;
+  readonly workerId: string;
+  readonly type: TransactionKind;
+  readonly amount: number;
   readonly date: string;
   readonly note: string | null;
-  readonly settlement: Record<string, unknown> | null;
-  readonly created_at: Date;
-  readonly updated_at: Date;
+  /** A payment's: the jobs it paid and the advance it left; absent on a credit or debit. */
+  readonly settlement?: Record<string, unknown>;
+  readonly createdAt: string;
+  readonly updatedAt: string;
 }
 
-const COLUMNS = sql`id, worker_id, kind, amount::text as amount, date::text as date, note, settlement, created_at, updated_at`;
+const TRANSACTION = sql`id as "_id", worker_id as "workerId", kind as type, ${money(sql`amount`)} as amount,
+  date::text as date, note, settlement, ${isoTime(sql`created_at`)} as "createdAt", ${isoTime(sql`updated_at`)} as "updatedAt"`;
 
-export function insertTransaction(
+type TransactionRow = Omit<TransactionView, 'settlement'> & {
+  readonly settlement: Record<string, unknown> | null;
+};
+
+/** The API leaves `settlement` out of a credit or debit rather than writing null. */
+function view({ settlement, ...rest }: TransactionRow): TransactionView {
+  return settlement === null ? rest : { ...rest, settlement };
+}
+
+export async function insertTransaction(
   tx: Queryable,
   tenantId: string,
   t: {
     workerId: string;
-    kind: TransactionRow['kind'];
+    kind: TransactionKind;
     amount: string;
     date?: string | undefined;
     note?: string | undefined;
   },
-): Promise<TransactionRow> {
-  return one<TransactionRow>(
-    tx,
-    sql`insert into factory.transactions (tenant_id, worker_id, kind, amount, date, note)
-        values (${tenantId}, ${t.workerId}::uuid, ${t.kind}, ${t.amount}::numeric, coalesce(${t.date ?? null}::date, current_date), ${t.note ?? null})
-        returning ${COLUMNS}`,
+): Promise<TransactionView> {
+  return view(
+    await one<TransactionRow>(
+      tx,
+      sql`insert into factory.transactions (tenant_id, worker_id, kind, amount, date, note)
+          values (${tenantId}, ${t.workerId}::uuid, ${t.kind}, ${t.amount}::numeric,
+                  coalesce(${t.date ?? null}::date, current_date), ${t.note ?? null})
+          returning ${TRANSACTION}`,
+    ),
   );
 }
 
-export function findTransaction(
+export interface PaymentRecord {
+  readonly tenantId: string;
+  readonly workerId: string;
+  readonly amount: Decimal;
+  /** The worker's advance after the settlement pass, exact. */
+  readonly advance: string;
+  readonly date?: string | undefined;
+  readonly note?: string | undefined;
+  readonly jobsPaid: readonly string[];
+}
+
+/**
+ * A payment as written, in one statement: its transaction with what the settlement pass did, its
+ * `debit` entry, and the worker's balance and new advance. Answers the transaction and the
+ * balance after it.
+ */
+export async function insertPayment(
+  tx: Queryable,
+  p: PaymentRecord,
+): Promise<{ transaction: TransactionView; balance: number }> {
+  const settlement = { jobsPaid: p.jobsPaid, advanceCredit: Number(p.advance) };
+  const row = await one<TransactionRow & { balance: number }>(
+    tx,
+    sql`with t as (
+          insert into factory.transactions (tenant_id, worker_id, kind, amount, date, note, settlement)
+          values (${p.tenantId}, ${p.workerId}::uuid, 'payment', ${p.amount.toFixed(2)}::numeric,
+                  coalesce(${p.date ?? null}::date, current_date), ${p.note ?? null}, ${JSON.stringify(settlement)}::jsonb)
+          returning *
+        ), ${ledgerWrite(
+          {
+            tenantId: p.tenantId,
+            workerId: p.workerId,
+            type: 'debit',
+            amount: p.amount.negated(),
+            description: 'Payment',
+            transactionId: sql`t.id`,
+            from: sql`t`,
+          },
+          { advance: p.advance },
+        )}
+        select ${TRANSACTION}, (select ${money(sql`balance`)} from ledger_balance) as balance from t`,
+  );
+  const { balance, ...transaction } = row;
+  return { transaction: view(transaction), balance };
+}
+
+export async function findTransaction(
   db: Queryable,
   tenantId: string,
   id: string,
-  lock = false,
-): Promise<TransactionRow | undefined> {
-  return maybeOne<TransactionRow>(
+): Promise<TransactionView | undefined> {
+  const row = await maybeOne<TransactionRow>(
     db,
-    sql`select ${COLUMNS} from factory.transactions where tenant_id = ${tenantId} and id = ${id}::uuid ${lock ? sql`for update` : sql``}`,
+    sql`select ${TRANSACTION} from factory.transactions where tenant_id = ${tenantId} and id = ${id}::uuid`,
+  );
+  return row && view(row);
+}
+
+/** Locks a transaction for its deletion: what the rule reads of it. */
+export function lockTransaction(
+  tx: Queryable,
+  tenantId: string,
+  id: string,
+): Promise<{ readonly id: string; readonly workerId: string; readonly kind: TransactionKind } | undefined> {
+  return maybeOne(
+    tx,
+    sql`select id, worker_id as "workerId", kind from factory.transactions
+        where tenant_id = ${tenantId} and id = ${id}::uuid for update`,
   );
 }
 
-export function updateTransaction(
+export async function deleteTransactionRow(tx: Queryable, id: string): Promise<void> {
+  await tx.query(sql`delete from factory.transactions where id = ${id}::uuid`);
+}
+
+export async function updateTransaction(
   db: Queryable,
   tenantId: string,
   id: string,
   t: { date?: string | undefined; note?: string | undefined },
-): Promise<TransactionRow | undefined> {
-  return maybeOne<TransactionRow>(
+): Promise<TransactionView | undefined> {
+  const row = await maybeOne<TransactionRow>(
     db,
     sql`update factory.transactions set date = coalesce(${t.date ?? null}::date, date), note = coalesce(${t.note ?? null}, note), updated_at = now()
-        where tenant_id = ${tenantId} and id = ${id}::uuid returning ${COLUMNS}`,
+        where tenant_id = ${tenantId} and id = ${id}::uuid returning ${TRANSACTION}`,
   );
+  return row && view(row);
 }
 
 export interface TransactionFilters {
   readonly workerId?: string | undefined;
-  readonly kind?: TransactionRow['kind'] | undefined;
+  readonly kind?: TransactionKind | undefined;
   readonly from?: string | undefined;
   readonly to?: string | undefined;
 }
@@ -70,7 +153,7 @@ export async function listTransactions(
   tenantId: string,
   f: TransactionFilters,
   page: { limit: number; offset: number },
-): Promise<{ rows: TransactionRow[]; total: number }> {
+): Promise<{ rows: TransactionView[]; total: number }> {
   const parts: SqlQuery[] = [sql`tenant_id = ${tenantId}`];
   if (f.workerId) parts.push(sql`worker_id = ${f.workerId}::uuid`);
   if (f.kind) parts.push(sql`kind = ${f.kind}`);
@@ -80,9 +163,9 @@ export async function listTransactions(
   const [rows, count] = await Promise.all([
     many<TransactionRow>(
       db,
-      sql`select ${COLUMNS} from factory.transactions where ${where} order by date desc, created_at desc, id limit ${page.limit} offset ${page.offset}`,
+      sql`select ${TRANSACTION} from factory.transactions where ${where} order by date desc, created_at desc, id limit ${page.limit} offset ${page.offset}`,
     ),
     one<{ n: number }>(db, sql`select count(*)::int as n from factory.transactions where ${where}`),
   ]);
-  return { rows, total: count.n };
+  return { rows: rows.map(view), total: count.n };
 }

@@ -1,4 +1,3 @@
-import { notFound } from '@platform/kernel/errors';
 import {
   type HttpApp,
   IdParams,
@@ -9,13 +8,18 @@ import {
   Type,
   Uuid,
 } from '@platform/kernel/http';
-import { productionConfigOf, tenantPage } from '../production-config/store.js';
 import type { FactoryDeps } from '../shared/deps.js';
-import type { PlanLimitSource } from '../shared/plan-limits.js';
+import { pageAnswer } from '../shared/paging.js';
 import { ListPaging, Message, ok } from '../shared/schemas.js';
 import { tenantOf } from '../shared/tenant-scope.js';
-import { createWorker, getWorker, initDefaultWorker, removeWorker, workerView } from './service.js';
-import { listWorkers, updateWorker } from './store.js';
+import {
+  changeWorker,
+  createWorker,
+  getWorker,
+  initDefaultWorker,
+  listTenantWorkers,
+  removeWorker,
+} from './service.js';
 
 const Skills = Type.Array(Type.String({ minLength: 1, maxLength: 50 }), { maxItems: 50, uniqueItems: true });
 const Phone = Type.String({ pattern: '^\\+?[0-9][0-9 ()-]{5,19}$', maxLength: 20 });
@@ -51,7 +55,7 @@ const ListQuery = Type.Object({
   ...ListPaging,
 });
 
-export function workerRoutes(deps: FactoryDeps, limits: PlanLimitSource) {
+export function workerRoutes(deps: FactoryDeps) {
   return async (app: HttpApp) => {
     const tags = ['workers'];
     app.get(
@@ -64,23 +68,7 @@ export function workerRoutes(deps: FactoryDeps, limits: PlanLimitSource) {
           response: { 200: paged(Worker) },
         },
       },
-      async (request) => {
-        const { tenantId } = tenantOf(request);
-        const page = tenantPage(
-          await productionConfigOf(deps.db, tenantId),
-          request.query.page,
-          request.query.limit,
-        );
-        const { rows, total } = await listWorkers(deps.db, tenantId, request.query.skill, page);
-        return {
-          status: 'success' as const,
-          results: rows.length,
-          total,
-          page: page.page,
-          limit: page.limit,
-          data: rows.map(workerView),
-        };
-      },
+      async (request) => pageAnswer(await listTenantWorkers(tenantOf(request), deps, request.query)),
     );
     app.post(
       '/worker/create',
@@ -93,7 +81,7 @@ export function workerRoutes(deps: FactoryDeps, limits: PlanLimitSource) {
         },
       },
       async (request, reply) => {
-        const worker = await createWorker(deps, limits, tenantOf(request).tenantId, request.body);
+        const worker = await createWorker(tenantOf(request), deps, request.body);
         return reply.status(201).send(ok(worker));
       },
     );
@@ -106,12 +94,12 @@ export function workerRoutes(deps: FactoryDeps, limits: PlanLimitSource) {
           response: { 200: success(Worker) },
         },
       },
-      async (request) => ok(await initDefaultWorker(deps, tenantOf(request).tenantId)),
+      async (request) => ok(await initDefaultWorker(tenantOf(request), deps)),
     );
     app.get(
       '/worker/:id',
       { schema: { tags, summary: 'One worker', params: IdParams, response: { 200: success(Worker) } } },
-      async (request) => ok(await getWorker(deps, tenantOf(request).tenantId, request.params.id)),
+      async (request) => ok(await getWorker(tenantOf(request), deps, request.params.id)),
     );
     app.patch(
       '/worker/:id',
@@ -124,11 +112,7 @@ export function workerRoutes(deps: FactoryDeps, limits: PlanLimitSource) {
           response: { 200: success(Worker) },
         },
       },
-      async (request) => {
-        const row = await updateWorker(deps.db, tenantOf(request).tenantId, request.params.id, request.body);
-        if (!row) throw notFound('Worker');
-        return ok(workerView(row));
-      },
+      async (request) => ok(await changeWorker(tenantOf(request), deps, request.params.id, request.body)),
     );
     app.delete(
       '/worker/:id',
@@ -141,7 +125,7 @@ export function workerRoutes(deps: FactoryDeps, limits: PlanLimitSource) {
         },
       },
       async (request) => {
-        await removeWorker(deps, tenantOf(request).tenantId, request.params.id);
+        await removeWorker(tenantOf(request), deps, request.params.id);
         return { status: 'success' as const, message: 'Worker deleted' };
       },
     );

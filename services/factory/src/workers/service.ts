@@ -1,79 +1,93 @@
 import { conflict, notFound } from '@platform/kernel/errors';
-import { toAmount } from '../settlement/money.js';
-import type { FactoryDeps } from '../shared/deps.js';
-import { assertWithinLimit, type PlanLimitSource } from '../shared/plan-limits.js';
+import { productionConfigOf } from '../production-config/store.js';
+import type { Uses } from '../shared/deps.js';
+import { type PageAsked, tenantPage } from '../shared/paging.js';
+import { assertWithinLimit } from '../shared/plan-limits.js';
+import { lockTenantRow } from '../shared/tenant-rows.js';
+import type { TenantScope } from '../shared/tenant-scope.js';
 import {
   countWorkers,
   deleteWorker,
   findDefaultWorker,
   findWorker,
   insertWorker,
-  lockTenantRow,
-  type WorkerRow,
+  listWorkers,
+  lockWorker,
+  updateWorker,
+  type WorkerView,
+  workerHasHistory,
 } from './store.js';
 
 export const DEFAULT_WORKER_NAME = 'None';
 
-export function workerView(row: WorkerRow) {
-  return {
-    _id: row.id,
-    name: row.name,
-    phone: row.phone,
-    skills: row.skills,
-    isDefault: row.is_default,
-    balance: toAmount(row.balance),
-    advanceCredit: toAmount(row.advance),
-    createdAt: row.created_at.toISOString(),
-    updatedAt: row.updated_at.toISOString(),
-  };
+export interface WorkerInput {
+  readonly name: string;
+  readonly phone?: string | undefined;
+  readonly skills?: readonly string[] | undefined;
 }
 
-export type WorkerView = ReturnType<typeof workerView>;
+/** A page of the tenant's workers, oldest first; `skill` filters. */
+export async function listTenantWorkers(
+  scope: TenantScope,
+  deps: Uses<'db'>,
+  query: { readonly skill?: string | undefined } & PageAsked,
+) {
+  const config = await productionConfigOf(deps.db, scope.tenantId);
+  const page = tenantPage(config.pagination, query);
+  const { rows, total } = await listWorkers(deps.db, scope.tenantId, query.skill, page);
+  return { page, rows, total };
+}
 
 /** A new worker within the plan's `maxWorkers` (the default worker `None` is not counted), counted under the tenant's lock. */
 export async function createWorker(
-  deps: Pick<FactoryDeps, 'db'>,
-  limits: PlanLimitSource,
-  tenantId: string,
-  input: { name: string; phone?: string | undefined; skills?: readonly string[] | undefined },
+  scope: TenantScope,
+  deps: Uses<'db' | 'planLimits'>,
+  input: WorkerInput,
 ): Promise<WorkerView> {
-  const effective = await limits.limitsOf(tenantId);
-  const row = await deps.db.transaction(async (tx) => {
-    await lockTenantRow(tx, tenantId);
-    if (effective) assertWithinLimit(effective.limits, 'maxWorkers', await countWorkers(tx, tenantId));
-    return insertWorker(tx, tenantId, input);
+  const effective = await deps.planLimits.limitsOf(scope.tenantId);
+  const worker = await deps.db.transaction(async (tx) => {
+    await lockTenantRow(tx, scope.tenantId);
+    if (effective) assertWithinLimit(effective.limits, 'maxWorkers', await countWorkers(tx, scope.tenantId));
+    return insertWorker(tx, scope.tenantId, input);
   });
-  if (!row) throw new Error('worker insert returned no row');
-  return workerView(row);
+  if (!worker) throw new Error('worker insert returned no row');
+  return worker;
 }
 
 /** The tenant's default worker `None`, created once. */
 export async function initDefaultWorker(
-  deps: Pick<FactoryDeps, 'db'>,
-  tenantId: string,
+  scope: Pick<TenantScope, 'tenantId'>,
+  deps: Uses<'db'>,
 ): Promise<WorkerView> {
-  const created = await insertWorker(deps.db, tenantId, { name: DEFAULT_WORKER_NAME, isDefault: true });
-  const row = created ?? (await findDefaultWorker(deps.db, tenantId));
-  if (!row) throw new Error('default worker missing');
-  return workerView(row);
+  const created = await insertWorker(deps.db, scope.tenantId, { name: DEFAULT_WORKER_NAME, isDefault: true });
+  const worker = created ?? (await findDefaultWorker(deps.db, scope.tenantId));
+  if (!worker) throw new Error('default worker missing');
+  return worker;
 }
 
-export async function getWorker(
-  deps: Pick<FactoryDeps, 'db'>,
-  tenantId: string,
-  id: string,
-): Promise<WorkerView> {
-  const row = await findWorker(deps.db, tenantId, id);
-  if (!row) throw notFound('Worker');
-  return workerView(row);
+export async function getWorker(scope: TenantScope, deps: Uses<'db'>, id: string): Promise<WorkerView> {
+  const worker = await findWorker(deps.db, scope.tenantId, id);
+  if (!worker) throw notFound('Worker');
+  return worker;
 }
 
-export async function removeWorker(
-  deps: Pick<FactoryDeps, 'db'>,
-  tenantId: string,
+export async function changeWorker(
+  scope: TenantScope,
+  deps: Uses<'db'>,
   id: string,
-): Promise<void> {
-  const outcome = await deleteWorker(deps.db, tenantId, id);
-  if (outcome === undefined) throw notFound('Worker');
-  if (outcome === 'history') throw conflict('The worker has jobs or ledger entries; their history is kept');
+  input: Partial<WorkerInput>,
+): Promise<WorkerView> {
+  const worker = await updateWorker(deps.db, scope.tenantId, id, input);
+  if (!worker) throw notFound('Worker');
+  return worker;
+}
+
+/** A worker without money history is deleted; one with jobs or ledger entries keeps it (409). */
+export async function removeWorker(scope: TenantScope, deps: Uses<'db'>, id: string): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    if (!(await lockWorker(tx, scope.tenantId, id))) throw notFound('Worker');
+    if (await workerHasHistory(tx, scope.tenantId, id))
+      throw conflict('The worker has jobs or ledger entries; their history is kept');
+    await deleteWorker(tx, id);
+  });
 }

@@ -1,19 +1,21 @@
-import { type Db, many, maybeOne, one, type Queryable, type SqlQuery, sql } from '@platform/kernel/db';
+import { many, maybeOne, one, type Queryable, type SqlQuery, sql } from '@platform/kernel/db';
+import { isoTime, money } from '../shared/views.js';
 
-export interface WorkerRow {
-  readonly id: string;
-  readonly tenant_id: string;
+export interface WorkerView {
+  readonly _id: string;
   readonly name: string;
   readonly phone: string | null;
   readonly skills: string[];
-  readonly is_default: boolean;
-  readonly balance: string;
-  readonly advance: string;
-  readonly created_at: Date;
-  readonly updated_at: Date;
+  readonly isDefault: boolean;
+  /** What the worker is owed; negative when paid in advance. */
+  readonly balance: number;
+  readonly advanceCredit: number;
+  readonly createdAt: string;
+  readonly updatedAt: string;
 }
 
-const COLUMNS = sql`id, tenant_id, name, phone, skills, is_default, balance::text as balance, advance::text as advance, created_at, updated_at`;
+const WORKER = sql`id as "_id", name, phone, skills, is_default as "isDefault", ${money(sql`balance`)} as balance,
+  ${money(sql`advance`)} as "advanceCredit", ${isoTime(sql`created_at`)} as "createdAt", ${isoTime(sql`updated_at`)} as "updatedAt"`;
 
 export function insertWorker(
   tx: Queryable,
@@ -24,13 +26,13 @@ export function insertWorker(
     skills?: readonly string[] | undefined;
     isDefault?: boolean;
   },
-): Promise<WorkerRow | undefined> {
-  return maybeOne<WorkerRow>(
+): Promise<WorkerView | undefined> {
+  return maybeOne<WorkerView>(
     tx,
     sql`insert into factory.workers (tenant_id, name, phone, skills, is_default)
         values (${tenantId}, ${w.name}, ${w.phone ?? null}, ${[...(w.skills ?? [])]}::text[], ${w.isDefault ?? false})
         on conflict (tenant_id) where is_default do nothing
-        returning ${COLUMNS}`,
+        returning ${WORKER}`,
   );
 }
 
@@ -42,22 +44,36 @@ export async function countWorkers(tx: Queryable, tenantId: string): Promise<num
   return row.n;
 }
 
-export function findWorker(
-  db: Queryable,
-  tenantId: string,
-  id: string,
-  lock = false,
-): Promise<WorkerRow | undefined> {
-  return maybeOne<WorkerRow>(
+export function findWorker(db: Queryable, tenantId: string, id: string): Promise<WorkerView | undefined> {
+  return maybeOne<WorkerView>(
     db,
-    sql`select ${COLUMNS} from factory.workers where tenant_id = ${tenantId} and id = ${id}::uuid ${lock ? sql`for update` : sql``}`,
+    sql`select ${WORKER} from factory.workers where tenant_id = ${tenantId} and id = ${id}::uuid`,
   );
 }
 
-export function findDefaultWorker(db: Queryable, tenantId: string): Promise<WorkerRow | undefined> {
-  return maybeOne<WorkerRow>(
+/** What a write that moves the worker's money reads of it. */
+export interface LockedWorker {
+  readonly id: string;
+  /** Money paid and not yet allocated to a job, exact. */
+  readonly advance: string;
+}
+
+/**
+ * Locks the tenant's worker for the rest of the transaction: every write that moves its balance
+ * (a payment, a credit, an entry) takes it first, so balances and settlements never interleave.
+ */
+export function lockWorker(tx: Queryable, tenantId: string, id: string): Promise<LockedWorker | undefined> {
+  return maybeOne<LockedWorker>(
+    tx,
+    sql`select id, advance::text as advance from factory.workers
+        where tenant_id = ${tenantId} and id = ${id}::uuid for update`,
+  );
+}
+
+export function findDefaultWorker(db: Queryable, tenantId: string): Promise<WorkerView | undefined> {
+  return maybeOne<WorkerView>(
     db,
-    sql`select ${COLUMNS} from factory.workers where tenant_id = ${tenantId} and is_default`,
+    sql`select ${WORKER} from factory.workers where tenant_id = ${tenantId} and is_default`,
   );
 }
 
@@ -66,14 +82,14 @@ export async function listWorkers(
   tenantId: string,
   skill: string | undefined,
   page: { limit: number; offset: number },
-): Promise<{ rows: WorkerRow[]; total: number }> {
+): Promise<{ rows: WorkerView[]; total: number }> {
   const where: SqlQuery = skill
     ? sql`tenant_id = ${tenantId} and skills @> array[${skill}]::text[]`
     : sql`tenant_id = ${tenantId}`;
   const [rows, count] = await Promise.all([
-    many<WorkerRow>(
+    many<WorkerView>(
       db,
-      sql`select ${COLUMNS} from factory.workers where ${where} order by created_at, id limit ${page.limit} offset ${page.offset}`,
+      sql`select ${WORKER} from factory.workers where ${where} order by created_at, id limit ${page.limit} offset ${page.offset}`,
     ),
     one<{ n: number }>(db, sql`select count(*)::int as n from factory.workers where ${where}`),
   ]);
@@ -85,40 +101,29 @@ export function updateWorker(
   tenantId: string,
   id: string,
   w: { name?: string | undefined; phone?: string | undefined; skills?: readonly string[] | undefined },
-): Promise<WorkerRow | undefined> {
-  return maybeOne<WorkerRow>(
+): Promise<WorkerView | undefined> {
+  return maybeOne<WorkerView>(
     db,
     sql`update factory.workers set
           name = coalesce(${w.name ?? null}, name),
           phone = coalesce(${w.phone ?? null}, phone),
           skills = coalesce(${w.skills ? [...w.skills] : null}::text[], skills),
           updated_at = now()
-        where tenant_id = ${tenantId} and id = ${id}::uuid returning ${COLUMNS}`,
+        where tenant_id = ${tenantId} and id = ${id}::uuid returning ${WORKER}`,
   );
 }
 
-/** Deletes a worker with no money history; 'history' when ledger entries exist, undefined when not found. */
-export async function deleteWorker(
-  db: Db,
-  tenantId: string,
-  id: string,
-): Promise<'deleted' | 'history' | undefined> {
-  return db.transaction(async (tx) => {
-    const worker = await findWorker(tx, tenantId, id, true);
-    if (!worker) return undefined;
-    const used = await maybeOne(
-      tx,
-      sql`select 1 from factory.ledger_entries where worker_id = ${id}::uuid
-          union all select 1 from factory.jobs where tenant_id = ${tenantId} and steps @> ${JSON.stringify([{ workerId: id }])}::jsonb
-          limit 1`,
-    );
-    if (used) return 'history';
-    await tx.query(sql`delete from factory.workers where id = ${id}::uuid`);
-    return 'deleted';
-  });
+/** Whether the worker has ledger entries or jobs: a history that is kept. */
+export async function workerHasHistory(db: Queryable, tenantId: string, id: string): Promise<boolean> {
+  const used = await maybeOne(
+    db,
+    sql`select 1 from factory.ledger_entries where worker_id = ${id}::uuid
+        union all select 1 from factory.jobs where tenant_id = ${tenantId} and steps @> ${JSON.stringify([{ workerId: id }])}::jsonb
+        limit 1`,
+  );
+  return used !== undefined;
 }
 
-/** Creations counted against a plan queue on the tenant's row until the transaction ends. */
-export async function lockTenantRow(tx: Queryable, tenantId: string): Promise<void> {
-  await tx.query(sql`select 1 from factory.tenants where id = ${tenantId} for update`);
+export async function deleteWorker(db: Queryable, id: string): Promise<void> {
+  await db.query(sql`delete from factory.workers where id = ${id}::uuid`);
 }

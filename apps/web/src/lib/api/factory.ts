@@ -1818,7 +1818,9 @@ export interface operations {
                     articleId?: string;
                     /** Format: date */
                     from?: string;
+                    /** @description rows per page */
                     limit?: number;
+                    /** @description page number, from 1 */
                     page?: number;
                     status?: "active" | "completed";
                     /** Format: date */
@@ -3604,7 +3606,9 @@ export interface operations {
                 "application/json": {
                     /** Format: date */
                     from?: string;
+                    /** @description rows per page */
                     limit?: number;
+                    /** @description page number, from 1 */
                     page?: number;
                     /** Format: date */
                     to?: string;

@@ -1,0 +1,134 @@
+import { badRequest, notFound, validationError } from '@platform/kernel/errors';
+import { productionConfigOf } from '../production-config/store.js';
+import type { Uses } from '../shared/deps.js';
+import { moneyOf, toAmount } from '../shared/money.js';
+import type { TenantScope } from '../shared/tenant-scope.js';
+import { findWorker, lockWorker } from '../workers/store.js';
+import { ledgerCsv, type Statement, wageSlipPdf } from './statement.js';
+import {
+  balanceBefore,
+  earningsOf,
+  type LedgerEntryView,
+  ledgerEntries,
+  ledgerSummary,
+  type Range,
+  statementEntries,
+  tenantName,
+  writeLedgerEntry,
+} from './store.js';
+
+function checkedRange(range: Range | undefined): Range {
+  const r = range ?? {};
+  if (r.from && r.to && r.from > r.to) throw badRequest('Invalid date range: from is after to');
+  return r;
+}
+
+async function existingWorker(scope: TenantScope, deps: Uses<'db'>, workerId: string) {
+  const worker = await findWorker(deps.db, scope.tenantId, workerId);
+  if (!worker) throw notFound('Worker');
+  return worker;
+}
+
+/** A worker's ledger entries within the dates, oldest first. */
+export async function workerLedger(
+  scope: TenantScope,
+  deps: Uses<'db'>,
+  workerId: string,
+  range: Range | undefined,
+): Promise<LedgerEntryView[]> {
+  const dates = checkedRange(range);
+  const worker = await existingWorker(scope, deps, workerId);
+  return ledgerEntries(deps.db, worker._id, dates);
+}
+
+/** Totals by type within the dates, the current balance and what is pending payment. */
+export async function workerLedgerSummary(
+  scope: TenantScope,
+  deps: Uses<'db'>,
+  workerId: string,
+  range: Range | undefined,
+) {
+  const dates = checkedRange(range);
+  const summary = await ledgerSummary(deps.db, scope.tenantId, workerId, dates);
+  if (!summary) throw notFound('Worker');
+  return { ...summary, from: dates.from ?? null, to: dates.to ?? null };
+}
+
+async function statementOf(
+  scope: TenantScope,
+  deps: Uses<'db'>,
+  workerId: string,
+  range: Range | undefined,
+): Promise<Statement> {
+  const dates = checkedRange(range);
+  const worker = await existingWorker(scope, deps, workerId);
+  const [entries, earnings, opening, tenant] = await Promise.all([
+    statementEntries(deps.db, worker._id, dates),
+    earningsOf(deps.db, worker._id, dates),
+    balanceBefore(deps.db, worker._id, dates.from),
+    tenantName(deps.db, scope.tenantId),
+  ]);
+  return {
+    tenantName: tenant,
+    workerName: worker.name,
+    from: dates.from,
+    to: dates.to,
+    opening,
+    entries,
+    earnings,
+  };
+}
+
+/** The ledger of a worker within the dates as CSV, with the running balance. */
+export async function workerLedgerCsv(
+  scope: TenantScope,
+  deps: Uses<'db'>,
+  workerId: string,
+  range: Range | undefined,
+): Promise<string> {
+  return ledgerCsv(await statementOf(scope, deps, workerId, range));
+}
+
+/** The wage slip of a period as PDF bytes. */
+export async function workerWageSlip(
+  scope: TenantScope,
+  deps: Uses<'db'>,
+  workerId: string,
+  range: Range | undefined,
+): Promise<Buffer> {
+  return wageSlipPdf(await statementOf(scope, deps, workerId, range));
+}
+
+export interface AdjustmentInput {
+  readonly workerId: string;
+  readonly type: string;
+  readonly amount: number;
+  readonly description?: string | undefined;
+}
+
+/**
+ * A manual entry: `credit` adds, `debit` takes away, and one of the tenant's own ledger types
+ * carries its sign (a canteen deduction is negative). Answers the worker's balance after it.
+ */
+export async function adjustLedger(scope: TenantScope, deps: Uses<'db'>, input: AdjustmentInput) {
+  const { workerId, type } = input;
+  const custom = (await productionConfigOf(deps.db, scope.tenantId)).customLedgerTypes;
+  if (type !== 'credit' && type !== 'debit' && !custom.includes(type))
+    throw validationError(
+      `type must be credit, debit or one of the tenant's ledger types (${custom.join(', ') || 'none'})`,
+      { field: 'type' },
+    );
+  const amount = moneyOf(input.amount, 'amount', { allowNegative: type !== 'credit' && type !== 'debit' });
+  const signed = type === 'debit' ? amount.negated() : amount;
+  const balance = await deps.db.transaction(async (tx) => {
+    if (!(await lockWorker(tx, scope.tenantId, workerId))) throw notFound('Worker');
+    return writeLedgerEntry(tx, {
+      tenantId: scope.tenantId,
+      workerId,
+      type,
+      amount: signed,
+      description: input.description ?? 'Adjustment',
+    });
+  });
+  return { workerId, type, amount: toAmount(signed), balance };
+}
