@@ -6,5 +6,5 @@ export default defineConfig({
   plugins: [tailwindcss(), sveltekit()],
   server: { port: 5173 },
   // The timing report is for profiling builds, not for every start.
-  build: { rolldownOptions: { checks: { pluginTimings: false } } },
+  build: { modulePreload: false, rolldownOptions: { checks: { pluginTimings: false } } },
 });

@@ -79,7 +79,29 @@ export function keepPage(
   return answer(page, event.request);
 }
 
+const values = new Map<string, { readonly value: Promise<unknown>; readonly expiresAt: number }>();
+
+/**
+ * A read every public page shares (the taxonomies), made at most once per lifetime of a kept
+ * page and forgotten with them; concurrent renders wait for the same read.
+ */
+export function keptValue<T>(name: string, load: () => Promise<T>): Promise<T> {
+  const now = Date.now();
+  const found = values.get(name);
+  if (found && found.expiresAt > now) return found.value as Promise<T>;
+  const value = load();
+  if (lifetimeMs() > 0) {
+    values.set(name, { value, expiresAt: now + lifetimeMs() });
+    // A failed read is not kept: the next page asks again.
+    value.catch(() => {
+      if (values.get(name)?.value === value) values.delete(name);
+    });
+  }
+  return value;
+}
+
 /** A write went through this app: what the public pages show may have changed. */
 export function forgetPages(): void {
   pages.clear();
+  values.clear();
 }

@@ -6,8 +6,9 @@
  * names this server, count visitors rather than this server as one client.
  */
 import { fail, type RequestEvent } from '@sveltejs/kit';
-import { asServiceError, trainingApi } from './api';
+import { asServiceError, required, trainingApi } from './api';
 import { failure, refusal, text } from './form';
+import { keptValue } from './page-cache';
 
 type Visitor = Pick<RequestEvent, 'fetch' | 'locals' | 'getClientAddress'>;
 
@@ -31,6 +32,14 @@ export function publicTrainingApi(event: Visitor) {
     });
   }
   return client;
+}
+
+/** The taxonomies the public pages show, read once for every page rendered in a few seconds. */
+export function publicTaxonomies(event: Visitor) {
+  return keptValue(
+    'taxonomies',
+    async () => required(await publicTrainingApi(event).GET('/api/v1/taxonomies')).data,
+  );
 }
 
 /** The hidden field the ALTCHA widget fills with its solution (its `name` attribute). */

@@ -1,7 +1,7 @@
 import { redirect } from '@sveltejs/kit';
 import { FILTERS, type FilterParam } from '$lib/components/catalogue/catalogue';
 import { required } from '$lib/server/api';
-import { publicTrainingApi } from '$lib/server/public';
+import { publicTaxonomies, publicTrainingApi } from '$lib/server/public';
 import type { PageServerLoad } from './$types';
 
 const PAGE_SIZE = 12;
@@ -27,12 +27,11 @@ export const load: PageServerLoad = async (event) => {
   const asked = Number.parseInt(url.searchParams.get('page') ?? '1', 10);
   const page = Number.isFinite(asked) ? Math.min(Math.max(asked, 1), LAST_PAGE) : 1;
 
-  const api = publicTrainingApi(event);
   const [courses, taxonomies] = await Promise.all([
-    api.GET('/api/v1/courses', {
+    publicTrainingApi(event).GET('/api/v1/courses', {
       params: { query: { ...filters, ...(search ? { search } : {}), page, limit: PAGE_SIZE } },
     }),
-    api.GET('/api/v1/taxonomies'),
+    publicTaxonomies(event),
   ]);
   const list = required(courses);
   return {
@@ -42,6 +41,6 @@ export const load: PageServerLoad = async (event) => {
     limit: list.limit,
     search,
     filters,
-    taxonomies: required(taxonomies).data,
+    taxonomies,
   };
 };

@@ -1,24 +1,57 @@
 import { redirect } from '@sveltejs/kit';
-import { nameOf } from '$lib/components/catalogue/catalogue';
+import { duration, nameOf, upcoming } from '$lib/components/catalogue/catalogue';
+import { formatDate, formatDateRange, formatLongDate, formatNumber } from '$lib/format';
 import { required } from '$lib/server/api';
 import { siteUrl } from '$lib/server/config';
 import { checkRequired, invalid, text } from '$lib/server/form';
-import { CHALLENGE_MISSING, challengeToken, publicTrainingApi, refusedForm } from '$lib/server/public';
+import {
+  CHALLENGE_MISSING,
+  challengeToken,
+  publicTaxonomies,
+  publicTrainingApi,
+  refusedForm,
+} from '$lib/server/public';
 import type { Actions, PageServerLoad } from './$types';
 import { courseJsonLd } from './course-json-ld';
 
 export const load: PageServerLoad = async (event) => {
-  const api = publicTrainingApi(event);
   const [found, taxonomies] = await Promise.all([
-    api.GET('/api/v1/courses/{id}', { params: { path: { id: event.params.slug } } }),
-    api.GET('/api/v1/taxonomies'),
+    publicTrainingApi(event).GET('/api/v1/courses/{id}', { params: { path: { id: event.params.slug } } }),
+    publicTaxonomies(event),
   ]);
   const course = required(found).data;
   // The service finds a course by its id too; the page has one address, the slug's.
   if (course.slug !== event.params.slug) redirect(301, `/courses/${course.slug}`);
+  const mode = nameOf(taxonomies.delivery_modes, course.delivery_mode);
+  // Dates and numbers are worded here, once: the page ships no formatting code for them.
+  const coming = upcoming(course.schedule);
+  const sessions = coming.map((session) => ({
+    id: session.id,
+    start: session.start_date,
+    dates: formatDateRange(session.start_date, session.end_date),
+    longStart: formatLongDate(session.start_date),
+    city: session.city?.name ?? 'Online',
+    seats: formatNumber(session.seats),
+  }));
+  const next = coming[0];
+  const nextSession = next ? { date: formatDate(next.start_date), city: next.city?.name ?? null } : null;
+  const length = duration(course.duration_days);
+  const summary = [
+    course.description.split(/\n/)[0]?.slice(0, 160),
+    [mode, length].filter(Boolean).join(', '),
+    nextSession
+      ? `Next session ${nextSession.date}${nextSession.city ? ` in ${nextSession.city}` : ''}.`
+      : '',
+  ]
+    .filter(Boolean)
+    .join(' · ');
   return {
     course,
-    mode: nameOf(required(taxonomies).data.delivery_modes, course.delivery_mode),
+    mode,
+    length,
+    nextSession,
+    sessions,
+    summary,
     jsonLd: courseJsonLd(course, siteUrl(event.url)),
   };
 };
