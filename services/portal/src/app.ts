@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { registerAuth } from '@platform/kernel/auth';
+import { identityAdmin, registerAuth } from '@platform/kernel/auth';
 import { migrate, platformMigrations } from '@platform/kernel/db';
 import {
   createHttpApp,
@@ -22,7 +22,6 @@ import { startBillingReminderJob } from './reminders/service.js';
 import { sandboxRoutes } from './sandbox/routes.js';
 import { API_PREFIX, PORTAL_SCHEMA } from './shared/api.js';
 import type { PortalDeps } from './shared/deps.js';
-import { identityAdmin } from './shared/identity-admin.js';
 import { signupRoutes } from './signup/routes.js';
 import { tenantAdminRoutes } from './tenants/routes.js';
 import { webhookRoutes } from './webhooks/routes.js';

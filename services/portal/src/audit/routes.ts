@@ -1,7 +1,7 @@
+import { requireServiceSecret } from '@platform/kernel/auth';
 import { type HttpApp, PageQuery, pageOf, success, Timestamp, Type, Uuid } from '@platform/kernel/http';
 import type { PortalDeps } from '../shared/deps.js';
 import { Pagination, paginationOf } from '../shared/schemas.js';
-import { requireServiceSecret } from '../shared/service-secret.js';
 import { listAudit, recordAudit } from './store.js';
 
 const Name = Type.String({ minLength: 1, maxLength: 200 });

@@ -1,7 +1,7 @@
+import { requireServiceSecret } from '@platform/kernel/auth';
 import { type HttpApp, success, Type, Uuid } from '@platform/kernel/http';
 import { Limits, RateLimits } from '../catalogue/routes.js';
 import type { PortalDeps } from '../shared/deps.js';
-import { requireServiceSecret } from '../shared/service-secret.js';
 import { planLimitsOf } from './service.js';
 
 const PlanLimitsBody = Type.Object({

@@ -1,9 +1,9 @@
+import { isServiceSecret } from '@platform/kernel/auth';
 import { type HttpApp, success, Type } from '@platform/kernel/http';
 import type { FastifyRequest } from 'fastify';
 import { API_PREFIX } from '../shared/api.js';
 import { requireSuperAdmin } from '../shared/callers.js';
 import type { PortalDeps } from '../shared/deps.js';
-import { isServiceSecret } from '../shared/service-secret.js';
 import { SIMULATED_EVENTS, simulateProviderEvent } from './service.js';
 
 const EventName = Type.Union(SIMULATED_EVENTS.map((e) => Type.Literal(e)));

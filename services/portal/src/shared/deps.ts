@@ -1,10 +1,10 @@
+import type { IdentityAdmin } from '@platform/kernel/auth';
 import type { Db } from '@platform/kernel/db';
 import type { WorkQueue } from '@platform/kernel/jobs';
 import type { Mailer } from '@platform/kernel/mail';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PortalConfig } from '../config.js';
 import type { PaymentProvider } from '../payments/provider.js';
-import type { IdentityAdmin } from './identity-admin.js';
 
 /** What the portal's modules are built from; one instance per process. */
 export interface PortalDeps {
