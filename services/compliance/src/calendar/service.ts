@@ -5,7 +5,7 @@ import type { Scope, Visitor } from '../shared/caller.js';
 import type { ComplianceDeps } from '../shared/deps.js';
 import { openDeadlines, saveTokenHash, tenantOfToken } from './store.js';
 
-export const FEED_PATH = '/api/v1/deadlines.ics';
+const FEED_PATH = '/api/v1/deadlines.ics';
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 

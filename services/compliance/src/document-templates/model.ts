@@ -1,6 +1,6 @@
 import { type Static, Type } from '@platform/kernel/http';
 
-export const DOCUMENT_CATEGORIES = [
+const DOCUMENT_CATEGORIES = [
   'BOARD_RESOLUTION',
   'NOTICE',
   'LETTER',
@@ -11,7 +11,7 @@ export const DOCUMENT_CATEGORIES = [
 ] as const;
 export type DocumentCategory = (typeof DOCUMENT_CATEGORIES)[number];
 
-export const POST_STEP_TYPES = [
+const POST_STEP_TYPES = [
   'SIGNING',
   'CERTIFICATION',
   'STAMP_PAPER',
@@ -22,13 +22,13 @@ export const POST_STEP_TYPES = [
 ] as const;
 
 export const DocumentCategorySchema = Type.Enum(DOCUMENT_CATEGORIES);
-export const PostStepTypeSchema = Type.Enum(POST_STEP_TYPES);
+const PostStepTypeSchema = Type.Enum(POST_STEP_TYPES);
 
 const ShortText = Type.String({ minLength: 1, maxLength: 200 });
 const LongText = Type.String({ maxLength: 2000 });
 
 /** A variable name as a placeholder writes it: `companyName`, `meeting_date`. */
-export const VariableName = Type.String({ pattern: '^[A-Za-z_][A-Za-z0-9_-]*$', maxLength: 100 });
+const VariableName = Type.String({ pattern: '^[A-Za-z_][A-Za-z0-9_-]*$', maxLength: 100 });
 
 export const TemplateVariableSchema = Type.Object(
   {
@@ -49,7 +49,7 @@ export const VariablesInput = Type.Array(Type.Union([VariableName, TemplateVaria
   maxItems: 200,
 });
 
-export const PostStepSchema = Type.Object(
+const PostStepSchema = Type.Object(
   {
     order: Type.Integer({ minimum: 1, maximum: 1000 }),
     icon: Type.Optional(Type.String({ maxLength: 50 })),

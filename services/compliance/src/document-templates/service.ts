@@ -40,7 +40,7 @@ export interface DocumentTemplateView extends DocumentTemplateSummary {
   body: string;
 }
 
-export function templateSummary(row: DocumentTemplateRow): DocumentTemplateSummary {
+function templateSummary(row: DocumentTemplateRow): DocumentTemplateSummary {
   return {
     id: row.id,
     tenantId: row.tenant_id,

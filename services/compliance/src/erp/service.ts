@@ -23,7 +23,7 @@ import {
 /** The work queue of accepted ERP events, in the service's `work_items`. */
 export const ERP_QUEUE = 'erp.metrics';
 /** A repeated Idempotency-Key within this window answers with the first referenceId, so an ERP may retry. */
-export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
+const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 /** ERP_WEBHOOK_SECRET of the service's configuration; unset (or empty) means deliveries are not signed. */
 export function erpWebhookSecret(config: ComplianceConfig): string | undefined {

@@ -18,10 +18,10 @@ export interface FoundField {
 }
 
 /** Below this a field must be verified by a person. */
-export const LOW_CONFIDENCE = 0.8;
+const LOW_CONFIDENCE = 0.8;
 
 /** Identifiers a filing depends on: a person verifies them whatever the confidence. */
-export const CRITICAL_FIELDS: ReadonlySet<string> = new Set(['pan', 'gstin', 'cin']);
+const CRITICAL_FIELDS: ReadonlySet<string> = new Set(['pan', 'gstin', 'cin']);
 
 /** The fields each category yields, in order; other categories yield none. */
 export const FIELDS_OF: Readonly<Partial<Record<Category, readonly string[]>>> = {

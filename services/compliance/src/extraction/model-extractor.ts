@@ -80,7 +80,7 @@ function parseAnswer(content: unknown): ModelAnswer {
  * cannot be reached, times out or answers nonsense, the rules extract instead: a document is
  * never failed for the model's sake.
  */
-export function modelExtractor(options: ModelExtractorOptions): FieldExtractor {
+function modelExtractor(options: ModelExtractorOptions): FieldExtractor {
   const endpoint = `${options.baseUrl.replace(/\/+$/, '')}/chat/completions`;
   async function ask(text: string, declared: Category | undefined): Promise<ModelAnswer> {
     const res = await fetch(endpoint, {

@@ -27,7 +27,7 @@ function methodOf(read: ReadResult): Extraction['method'] {
 }
 
 /** Fields from text already read: the category detected, and the fields of the declared type or of that category. */
-export async function extractionOf(
+async function extractionOf(
   read: ReadResult,
   declared: DocumentType | undefined,
   startedAt: number,

@@ -79,7 +79,7 @@ function workerModule(): { filename: string; execArgv?: string[] } {
   return { filename: new URL('./read-worker.js', self).href };
 }
 
-export function createDocumentReader(options: ReaderOptions): DocumentReader {
+function createDocumentReader(options: ReaderOptions): DocumentReader {
   const threads = Math.max(1, Math.min(options.threads, availableParallelism()));
   const pool = new Piscina<ReadTask, ReadOutcome>({
     ...workerModule(),
@@ -125,7 +125,7 @@ export function createDocumentReader(options: ReaderOptions): DocumentReader {
   };
 }
 
-export function readLimitsOf(config: ComplianceConfig): ReadLimits {
+function readLimitsOf(config: ComplianceConfig): ReadLimits {
   return {
     maxPages: config.EXTRACTION_MAX_PAGES,
     maxPixels: config.EXTRACTION_MAX_PIXELS,

@@ -12,7 +12,7 @@ import { completeJob, failJob, findJob, findJobFile, insertJob, type JobRow, typ
 /** The work queue of extraction jobs, in the service's `work_items`. */
 export const EXTRACTION_QUEUE = 'documents.extraction';
 /** Tries of one job (a worker that died, a blob store that did not answer) before it is failed. */
-export const EXTRACTION_ATTEMPTS = 3;
+const EXTRACTION_ATTEMPTS = 3;
 
 export function extractionQueue(deps: Pick<ComplianceDeps, 'db' | 'logger'>): WorkQueue {
   // A long scan renews its lease while it runs; a process that died lets it lapse within a minute.

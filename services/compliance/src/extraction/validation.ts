@@ -7,15 +7,15 @@
 const ALPHANUMERIC = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
 /** PAN: five letters, four digits, a letter; the fourth letter is the holder's status. */
-export const PAN_PATTERN = /^[A-Z]{3}[ABCFGHJLPTK][A-Z][0-9]{4}[A-Z]$/;
+const PAN_PATTERN = /^[A-Z]{3}[ABCFGHJLPTK][A-Z][0-9]{4}[A-Z]$/;
 const PAN_SHAPE = 'AAAAA9999A';
 
 /** GSTIN: state code, the holder's PAN, entity number, `Z`, check character. */
-export const GSTIN_PATTERN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+const GSTIN_PATTERN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 const GSTIN_SHAPE = '99AAAAA9999AXZX';
 
 /** CIN: listing (L/U), industry code, state, year, ownership, registration number. */
-export const CIN_PATTERN = /^([LU])([0-9]{5})([A-Z]{2})([0-9]{4})([A-Z]{3})([0-9]{6})$/;
+const CIN_PATTERN = /^([LU])([0-9]{5})([A-Z]{2})([0-9]{4})([A-Z]{3})([0-9]{6})$/;
 const CIN_SHAPE = 'A99999AA9999AAA999999';
 
 /** GST state codes: 01-38, 97 (other territory), 99 (centre jurisdiction). */
@@ -47,7 +47,7 @@ const CIN_OWNERSHIP = new Set([
 ]);
 
 /** The GSTIN check character: mod-36 over the first 14 characters, weights 1 and 2 alternating. */
-export function gstinCheckCharacter(first14: string): string {
+function gstinCheckCharacter(first14: string): string {
   let sum = 0;
   for (let i = 0; i < 14; i++) {
     const value = ALPHANUMERIC.indexOf(first14.charAt(i));

@@ -7,7 +7,7 @@ export const ProfilePath = Type.String({
   maxLength: 200,
 });
 
-export const FieldTransformSchema = Type.Object(
+const FieldTransformSchema = Type.Object(
   {
     type: Type.Enum(['date', 'uppercase', 'lowercase']),
     /** For dates: `DD`, `MM` and `YYYY` in any order with any separators, e.g. `DD/MM/YYYY`. */

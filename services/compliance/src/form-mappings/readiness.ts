@@ -30,7 +30,7 @@ function formatDate(text: string, format: string | undefined): string {
   return (format ?? 'DD/MM/YYYY').replace('YYYY', year).replace('MM', month).replace('DD', day);
 }
 
-export function applyTransform(text: string, transform: FieldTransform | undefined): string {
+function applyTransform(text: string, transform: FieldTransform | undefined): string {
   if (!transform) return text;
   switch (transform.type) {
     case 'date':

@@ -13,7 +13,7 @@ import {
 } from './store.js';
 
 /** How long a filing context can be read back: a filing session, not an archive. */
-export const FILING_CONTEXT_TTL_MS = 24 * 60 * 60 * 1000;
+const FILING_CONTEXT_TTL_MS = 24 * 60 * 60 * 1000;
 
 export type RedirectOutcome =
   | {

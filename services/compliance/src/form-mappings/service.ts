@@ -36,7 +36,7 @@ export interface FormMappingView {
   updatedAt: string;
 }
 
-export function formMappingView(row: FormMappingRow): FormMappingView {
+function formMappingView(row: FormMappingRow): FormMappingView {
   return {
     id: row.id,
     tenantId: row.tenant_id,

@@ -1,7 +1,6 @@
 /** Subscription plans and the entity-type taxonomy: fixed data of the product, served by GET /plans. */
 
 export type PlanCode = 'FREE' | 'STARTER' | 'PROFESSIONAL' | 'ENTERPRISE';
-export const PLAN_CODES: readonly PlanCode[] = ['FREE', 'STARTER', 'PROFESSIONAL', 'ENTERPRISE'];
 
 export interface PlanLimits {
   readonly entities: number;
@@ -96,6 +95,3 @@ export const ENTITY_TYPES = [
   { value: 'SOCIETY', label: 'Society' },
   { value: 'HUF', label: 'Hindu Undivided Family' },
 ] as const;
-
-export type EntityType = (typeof ENTITY_TYPES)[number]['value'];
-export const ENTITY_TYPE_VALUES: readonly EntityType[] = ENTITY_TYPES.map((t) => t.value);

@@ -25,7 +25,7 @@ export function placeholdersOf(text: string): string[] {
 }
 
 /** `directors[0].din` → `['directors', 0, 'din']`. */
-export function pathSteps(path: string): (string | number)[] {
+function pathSteps(path: string): (string | number)[] {
   const steps: (string | number)[] = [];
   for (const m of path.matchAll(/([^.[\]]+)|\[(\d+)\]/g)) {
     if (m[2] !== undefined) steps.push(Number(m[2]));

@@ -18,7 +18,7 @@ export type Refusal =
   | { readonly limit: 'time'; readonly max: number };
 
 /** The message a client sees (and an extraction job records) for a refusal. */
-export function refusalMessage(refusal: Refusal): string {
+function refusalMessage(refusal: Refusal): string {
   switch (refusal.limit) {
     case 'inflatedBytes':
       return `The document decompresses to more than ${refusal.max} bytes; it is not read`;

@@ -5,7 +5,7 @@
 
 const DAY_MS = 86_400_000;
 
-export function toDate(isoDate: string): Date {
+function toDate(isoDate: string): Date {
   return new Date(`${isoDate}T00:00:00.000Z`);
 }
 

@@ -22,8 +22,8 @@ export interface TimelineLogic {
 export type TriggerPattern = 'fixed' | 'relative' | 'event' | 'recurring';
 
 /** The Indian financial year ends on 31 March. */
-export const FINANCIAL_YEAR_END = '03-31';
-export const FINANCIAL_YEAR_END_KEYWORD = 'financial_year_end';
+const FINANCIAL_YEAR_END = '03-31';
+const FINANCIAL_YEAR_END_KEYWORD = 'financial_year_end';
 
 export interface Deadline {
   readonly pattern: TriggerPattern;

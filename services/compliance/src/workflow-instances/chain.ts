@@ -10,7 +10,7 @@ import { insertInstance } from './store.js';
 import { startPhases } from './tasks.js';
 
 /** The durable queue every replica's chain consumer shares. */
-export const chainQueue = (prefix: string) => `${prefix}.workflow-chain`;
+const chainQueue = (prefix: string) => `${prefix}.workflow-chain`;
 
 interface Completion {
   readonly instanceId: string;

@@ -33,11 +33,11 @@ import {
 import { type InstanceStatus, startPhases, statusOf, toggleTask } from './tasks.js';
 
 /** How long a certificate link stays valid; it is signed afresh on every read. */
-export const CERTIFICATE_URL_TTL_SECONDS = 15 * 60;
+const CERTIFICATE_URL_TTL_SECONDS = 15 * 60;
 
 type Deps = Pick<ComplianceDeps, 'db' | 'blobs' | 'outbox'>;
 
-export async function certificateUrlOf(
+async function certificateUrlOf(
   deps: Pick<ComplianceDeps, 'blobs'>,
   row: InstanceRow,
 ): Promise<string | null> {
@@ -48,7 +48,7 @@ export async function certificateUrlOf(
   });
 }
 
-export async function instanceView(deps: Pick<ComplianceDeps, 'blobs'>, row: InstanceRow) {
+async function instanceView(deps: Pick<ComplianceDeps, 'blobs'>, row: InstanceRow) {
   return {
     id: row.id,
     tenantId: row.tenant_id,
@@ -172,7 +172,7 @@ export async function getInstanceDetail({ tenantId }: Scope, deps: Deps, id: str
 }
 
 /** The routing key of a completion; the chain consumer binds to `workflow.completed.*`. */
-export const completedKey = (instanceId: string) => `workflow.completed.${instanceId}`;
+const completedKey = (instanceId: string) => `workflow.completed.${instanceId}`;
 
 function completionPayload(row: InstanceRow, template: TemplateRow | undefined, userId: string) {
   return {

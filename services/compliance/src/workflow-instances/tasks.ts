@@ -21,7 +21,7 @@ export interface InstancePhase {
 }
 
 /** `p<phase order>_t<position in the phase, from 1>`: the task ids clients send back. */
-export const taskIdOf = (order: number, position: number) => `p${order}_t${position + 1}`;
+const taskIdOf = (order: number, position: number) => `p${order}_t${position + 1}`;
 
 /** The template's phases as an instance starts them: in order, every task open, each with its id. */
 export function startPhases(phases: readonly TemplatePhase[]): InstancePhase[] {

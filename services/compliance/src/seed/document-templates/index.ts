@@ -7,7 +7,7 @@ import { meetingsAndLetters } from './meetings-and-letters.js';
 import type { SeededDocumentTemplate } from './types.js';
 
 /** The global library: board resolutions, notice, letter, disclosures, certificate, minutes, SEBI. */
-export const DOCUMENT_TEMPLATE_LIBRARY: readonly SeededDocumentTemplate[] = [
+const DOCUMENT_TEMPLATE_LIBRARY: readonly SeededDocumentTemplate[] = [
   ...boardResolutions,
   ...meetingsAndLetters,
   ...disclosures,

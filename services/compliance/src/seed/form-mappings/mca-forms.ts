@@ -11,7 +11,7 @@ export interface SeededFormMapping {
 }
 
 /** Structural patterns of Indian identifiers, shared by the forms that carry them. */
-export const PATTERNS = {
+const PATTERNS = {
   cin: '^[LU][0-9]{5}[A-Z]{2}[0-9]{4}[A-Z]{3}[0-9]{6}$',
   pan: '^[A-Z]{5}[0-9]{4}[A-Z]$',
   din: '^[0-9]{8}$',
