@@ -1,13 +1,12 @@
 import { type Batched, batched } from '@platform/kernel/batch';
 import { type Db, sql } from '@platform/kernel/db';
 import type { BusMessage } from '@platform/kernel/events';
+import { isUuid } from '@platform/kernel/http';
 import { auditInsert } from '../shared/audit-log.js';
 import type { ComplianceDeps } from '../shared/deps.js';
 
 /** The durable queue every replica's audit consumer shares, so that each event is recorded by one of them. */
 export const auditQueue = (prefix: string) => `${prefix}.audit`;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function field(payload: unknown, name: string): string | null {
   if (typeof payload !== 'object' || payload === null) return null;
@@ -43,7 +42,7 @@ function subjectOf(message: BusMessage): string | null {
 function auditInput(message: BusMessage) {
   const tenantId = field(message.payload, 'tenantId');
   return {
-    tenant_id: tenantId && UUID.test(tenantId) ? tenantId : null,
+    tenant_id: tenantId && isUuid(tenantId) ? tenantId : null,
     action: actionOf(message),
     entity_id: subjectOf(message),
     user_id: field(message.payload, 'userId'),
@@ -51,7 +50,7 @@ function auditInput(message: BusMessage) {
     changes: changesOf(message.payload),
     message_id: message.id,
     // Message ids that are not UUIDs (published outside an outbox) are hashed into one.
-    is_uuid: UUID.test(message.id),
+    is_uuid: isUuid(message.id),
   };
 }
 

@@ -1,10 +1,9 @@
 import { headerGrant, requireCaller } from '@platform/kernel/auth';
 import { forbidden } from '@platform/kernel/errors';
-import { type HttpApp, Type } from '@platform/kernel/http';
+import { type HttpApp, Timestamp, Type, Uuid } from '@platform/kernel/http';
 import type { FastifyRequest } from 'fastify';
 import { requireKnownTenantCaller, scopeOf } from '../shared/caller.js';
 import type { ComplianceDeps } from '../shared/deps.js';
-import { Uuid } from '../shared/schemas.js';
 import {
   AUDIT_DEFAULT_LIMIT,
   readAuditTrail,
@@ -20,7 +19,7 @@ async function auditAccess(request: FastifyRequest): Promise<void> {
   if (!granted) throw forbidden('Audit access requires x-audit-access: true or x-admin: true');
 }
 
-const DateOrDateTime = Type.Union([Type.String({ format: 'date' }), Type.String({ format: 'date-time' })]);
+const DateOrDateTime = Type.Union([Type.String({ format: 'date' }), Timestamp]);
 
 const Filters = {
   startDate: Type.Optional(DateOrDateTime),
@@ -43,7 +42,7 @@ const AuditEntrySchema = Type.Object({
   action: Type.String(),
   userId: Type.Union([Type.String(), Type.Null()]),
   userName: Type.Union([Type.String(), Type.Null()]),
-  timestamp: Type.String({ format: 'date-time' }),
+  timestamp: Timestamp,
   details: Type.Record(Type.String(), Type.Unknown()),
   changes: Type.Array(
     Type.Object({ field: Type.String(), oldValue: Type.Unknown(), newValue: Type.Unknown() }),

@@ -1,9 +1,9 @@
 import { requireCaller, tenantFromHeader } from '@platform/kernel/auth';
-import { type HttpApp, PageQuery, pageOf, Type } from '@platform/kernel/http';
+import { type HttpApp, IdParams, PageQuery, pageOf, Timestamp, Type, Uuid } from '@platform/kernel/http';
 import type { FastifyRequest } from 'fastify';
 import { authenticated, requireTenantCaller, type Scope, scopeOf } from '../shared/caller.js';
 import type { ComplianceDeps } from '../shared/deps.js';
-import { IdParams, pagedResponse, paginationOf, SortQuery, Uuid } from '../shared/schemas.js';
+import { pagedResponse, paginationOf, SortQuery } from '../shared/schemas.js';
 import { generateDocument } from './generate.js';
 import {
   DocumentCategorySchema,
@@ -21,8 +21,8 @@ import {
 } from './service.js';
 
 const Timestamps = {
-  createdAt: Type.String({ format: 'date-time' }),
-  updatedAt: Type.String({ format: 'date-time' }),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
 };
 
 const SummaryFields = {

@@ -1,11 +1,11 @@
 import { validationError } from '@platform/kernel/errors';
-import { type HttpApp, PageQuery, pageOf, Type } from '@platform/kernel/http';
+import { type HttpApp, PageQuery, pageOf, Type, Uuid } from '@platform/kernel/http';
 import type { onRequestAsyncHookHandler } from 'fastify';
 import { wakeExtractionWorker } from '../extraction/worker.js';
 import { authenticated, scopeOf } from '../shared/caller.js';
 import type { ComplianceDeps } from '../shared/deps.js';
 import { documentTypeField, MULTIPART, receiveForm } from '../shared/multipart.js';
-import { pagedResponse, paginationOf, Uuid } from '../shared/schemas.js';
+import { pagedResponse, paginationOf } from '../shared/schemas.js';
 import { type CheckedEntity, formEntityChecker } from './entity-field.js';
 import { DocumentSchema, DocumentWithUrlSchema, UploadForm } from './schemas.js';
 import { booleanField, documentView, getDocument, listEntityDocuments, recordDocument } from './service.js';

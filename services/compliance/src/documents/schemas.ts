@@ -1,6 +1,5 @@
-import { Type } from '@platform/kernel/http';
+import { Timestamp, Type, Uuid } from '@platform/kernel/http';
 import { DocumentTypeSchema, FileField } from '../shared/multipart.js';
-import { Uuid } from '../shared/schemas.js';
 
 export const DocumentSchema = Type.Object({
   id: Uuid,
@@ -13,14 +12,14 @@ export const DocumentSchema = Type.Object({
   size: Type.Integer(),
   sha256: Type.String(),
   uploadedBy: Type.String(),
-  createdAt: Type.String({ format: 'date-time' }),
+  createdAt: Timestamp,
   latestJob: Type.Union([Type.Object({ jobId: Uuid, status: Type.String() }), Type.Null()]),
 });
 
 export const DocumentWithUrlSchema = Type.Object({
   ...DocumentSchema.properties,
   downloadUrl: Type.String({ description: 'signed, expiring; needs no bearer token' }),
-  downloadUrlExpiresAt: Type.String({ format: 'date-time' }),
+  downloadUrlExpiresAt: Timestamp,
 });
 
 /** The forms of the upload routes, for their documents (`documentedBody`); the routes check the fields. */

@@ -1,16 +1,8 @@
 import { validationError } from '@platform/kernel/errors';
-import { type HttpApp, PageQuery, pageOf, Type } from '@platform/kernel/http';
+import { type HttpApp, IdParams, PageQuery, pageOf, Timestamp, Type, Uuid } from '@platform/kernel/http';
 import { authenticated, scopeOf, tenantScopeOf } from '../shared/caller.js';
 import type { ComplianceDeps } from '../shared/deps.js';
-import {
-  EntityTypeSchema,
-  IdParams,
-  Name,
-  pagedResponse,
-  paginationOf,
-  SortQuery,
-  Uuid,
-} from '../shared/schemas.js';
+import { EntityTypeSchema, Name, pagedResponse, paginationOf, SortQuery } from '../shared/schemas.js';
 import { createEntity, getEntity, listTenantEntities, updateEntity, VERIFICATION_KEY } from './service.js';
 
 const ProfileData = Type.Record(Type.String({ maxLength: 100 }), Type.Unknown(), { maxProperties: 200 });
@@ -23,8 +15,8 @@ export const EntitySchema = Type.Object({
   isListed: Type.Boolean(),
   profileData: Type.Record(Type.String(), Type.Unknown()),
   version: Type.Integer(),
-  createdAt: Type.String({ format: 'date-time' }),
-  updatedAt: Type.String({ format: 'date-time' }),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
 });
 
 const CreateBody = Type.Object(

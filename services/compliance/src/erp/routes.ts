@@ -1,9 +1,9 @@
 import { unauthorized } from '@platform/kernel/errors';
-import { type HttpApp, PageQuery, pageOf, Type } from '@platform/kernel/http';
+import { type HttpApp, PageQuery, pageOf, Timestamp, Type, Uuid } from '@platform/kernel/http';
 import type { FastifyRequest } from 'fastify';
 import { authenticated, scopeOf, visitor } from '../shared/caller.js';
 import type { ComplianceDeps } from '../shared/deps.js';
-import { pagedResponse, paginationOf, Uuid } from '../shared/schemas.js';
+import { pagedResponse, paginationOf } from '../shared/schemas.js';
 import { METRIC_TYPES } from './model.js';
 import {
   acceptErpEvent,
@@ -46,7 +46,7 @@ const MetricSchema = Type.Object({
   metricValue: Type.Number(),
   period: Type.Union([Type.String(), Type.Null()]),
   referenceId: Uuid,
-  recordedAt: Type.String({ format: 'date-time' }),
+  recordedAt: Timestamp,
 });
 
 const MetricsQuery = Type.Object({ ...PageQuery, metricType: Type.Optional(MetricTypeSchema) });

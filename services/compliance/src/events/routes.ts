@@ -1,9 +1,8 @@
 import type { BusMessage } from '@platform/kernel/events';
 import { streamEvents } from '@platform/kernel/events';
-import { type HttpApp, Type } from '@platform/kernel/http';
+import { type HttpApp, Type, Uuid } from '@platform/kernel/http';
 import { authenticated, tenantScope } from '../shared/caller.js';
 import type { ComplianceDeps } from '../shared/deps.js';
-import { Uuid } from '../shared/schemas.js';
 
 export const DEFAULT_TOPIC = 'profile.updated.*';
 

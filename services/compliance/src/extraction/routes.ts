@@ -1,5 +1,5 @@
 import { validationError } from '@platform/kernel/errors';
-import { type HttpApp, Type } from '@platform/kernel/http';
+import { type HttpApp, Timestamp, Type, Uuid } from '@platform/kernel/http';
 import type { onRequestAsyncHookHandler } from 'fastify';
 import { authenticated, scopeOf } from '../shared/caller.js';
 import type { ComplianceDeps } from '../shared/deps.js';
@@ -10,7 +10,6 @@ import {
   MULTIPART,
   receiveBytes,
 } from '../shared/multipart.js';
-import { Uuid } from '../shared/schemas.js';
 import { CATEGORIES } from './model.js';
 import { fieldExtractorOf } from './model-extractor.js';
 import { runPipeline } from './pipeline.js';
@@ -35,8 +34,8 @@ const JobSchema = Type.Object({
   verificationFlags: Type.Union([Type.Record(Type.String(), Type.String()), Type.Null()]),
   processingTime: Type.Union([Type.Integer(), Type.Null()]),
   error: Type.Union([Type.String(), Type.Null()]),
-  createdAt: Type.String({ format: 'date-time' }),
-  completedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  createdAt: Timestamp,
+  completedAt: Type.Union([Timestamp, Type.Null()]),
 });
 
 const ProcessedSchema = Type.Object({

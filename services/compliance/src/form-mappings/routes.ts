@@ -1,10 +1,10 @@
 import { headerGrant, requireCaller } from '@platform/kernel/auth';
 import { forbidden } from '@platform/kernel/errors';
-import { type HttpApp, PageQuery, pageOf, Type } from '@platform/kernel/http';
+import { type HttpApp, PageQuery, pageOf, Timestamp, Type, Uuid } from '@platform/kernel/http';
 import type { FastifyRequest } from 'fastify';
 import { authenticated, requireKnownTenantCaller, scopeOf } from '../shared/caller.js';
 import type { ComplianceDeps } from '../shared/deps.js';
-import { pagedResponse, paginationOf, Uuid } from '../shared/schemas.js';
+import { pagedResponse, paginationOf } from '../shared/schemas.js';
 import { answerVersionConflictBody } from '../shared/version-conflict.js';
 import {
   FieldMappingSchema,
@@ -33,8 +33,8 @@ const FormMappingSchema = Type.Object({
   metadata: FormMappingMetadataSchema,
   isActive: Type.Boolean(),
   version: Type.Integer(),
-  createdAt: Type.String({ format: 'date-time' }),
-  updatedAt: Type.String({ format: 'date-time' }),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
 });
 
 const McaUrl = Type.String({ format: 'uri', pattern: '^https?://', maxLength: 2000 });
@@ -117,8 +117,8 @@ const FilingContextSchema = Type.Object({
   fieldValues: Type.Record(Type.String(), Type.String()),
   requiredDocuments: Type.Array(Type.String()),
   createdBy: Type.String(),
-  createdAt: Type.String({ format: 'date-time' }),
-  expiresAt: Type.String({ format: 'date-time' }),
+  createdAt: Timestamp,
+  expiresAt: Timestamp,
 });
 
 export function formMappingRoutes(deps: ComplianceDeps) {

@@ -1,6 +1,7 @@
 import { assertTenant, type Caller, type Role, requireCaller, requireRole } from '@platform/kernel/auth';
 import { type Queryable, sql } from '@platform/kernel/db';
 import { DomainError, forbidden, validationError } from '@platform/kernel/errors';
+import { isUuid } from '@platform/kernel/http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** The caller as every compliance rule sees it. `tenantId` is null only for a super-admin without one. */
@@ -29,7 +30,6 @@ export function requireTenantCaller(request: FastifyRequest): TenantCaller {
 /** Whether a tenant exists in this service. */
 export type TenantDirectory = (tenantId: string) => Promise<boolean>;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Past this many remembered tenants the memory starts over: a bound, not an eviction policy. */
 const REMEMBERED_TENANTS = 10_000;
 
@@ -42,7 +42,7 @@ export function tenantDirectory(db: Queryable): TenantDirectory {
   const known = new Set<string>();
   return async (tenantId) => {
     if (known.has(tenantId)) return true;
-    if (!UUID.test(tenantId)) return false;
+    if (!isUuid(tenantId)) return false;
     const { rows } = await db.query(
       sql`select 1 as found from compliance.tenants where id = ${tenantId}::uuid`.prepared(
         'compliance_tenant_known',

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import { DomainError, isDomainError, validationError } from '@platform/kernel/errors';
-import { type HttpApp, Type } from '@platform/kernel/http';
+import { type HttpApp, isUuid, Type } from '@platform/kernel/http';
 import type { BlobStore } from '@platform/kernel/storage';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
@@ -233,12 +233,10 @@ export const FileField = Type.String({
 
 export const DocumentTypeSchema = Type.Enum(DOCUMENT_TYPES);
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export function uuidField(fields: Readonly<Record<string, string>>, name: string): string | undefined {
   const value = fields[name];
   if (value === undefined || value === '') return undefined;
-  if (!UUID.test(value)) throw validationError(`${name} must be a UUID`, { field: name });
+  if (!isUuid(value)) throw validationError(`${name} must be a UUID`, { field: name });
   return value;
 }
 

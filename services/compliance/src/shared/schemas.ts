@@ -1,8 +1,5 @@
-import { type Page, type TSchema, Type } from '@platform/kernel/http';
+import { type Page, pageInfo, pageInfoOf, type TSchema, Type } from '@platform/kernel/http';
 
-export const Uuid = Type.String({ format: 'uuid' });
-export const Email = Type.String({ format: 'email', maxLength: 320 });
-export const IdParams = Type.Object({ id: Uuid });
 /** `field:direction[,field:direction]`, checked against each list's own fields. */
 export const SortQuery = Type.String({
   maxLength: 200,
@@ -10,12 +7,7 @@ export const SortQuery = Type.String({
   description: 'sort=<field>:<asc|desc>, several comma-separated',
 });
 
-export const Pagination = Type.Object({
-  page: Type.Integer(),
-  limit: Type.Integer(),
-  total: Type.Integer(),
-  totalPages: Type.Integer(),
-});
+const Pagination = pageInfo('totalPages');
 
 /** `{data: [...], pagination: {page, limit, total, totalPages}}` */
 export function pagedResponse<T extends TSchema>(item: T) {
@@ -23,7 +15,7 @@ export function pagedResponse<T extends TSchema>(item: T) {
 }
 
 export function paginationOf(page: Page, total: number) {
-  return { page: page.page, limit: page.limit, total, totalPages: Math.ceil(total / page.limit) };
+  return pageInfoOf('totalPages', page, total);
 }
 
 /** A free-form JSON object (profile data, details) of bounded size is checked where it is stored. */

@@ -1,8 +1,7 @@
-import { type HttpApp, PageQuery, pageOf, Type } from '@platform/kernel/http';
+import { Email, type HttpApp, PageQuery, pageOf, Timestamp, Type, Uuid } from '@platform/kernel/http';
 import { authenticated, onlyRoles, requireTenantCaller, visitor } from '../shared/caller.js';
 import type { ComplianceDeps } from '../shared/deps.js';
 import {
-  Email,
   EntityTypeSchema,
   Gstin,
   Name,
@@ -12,7 +11,6 @@ import {
   pagedResponse,
   paginationOf,
   SortQuery,
-  Uuid,
 } from '../shared/schemas.js';
 import { createTenant, listVisibleTenants, signup } from './service.js';
 
@@ -29,8 +27,8 @@ export const TenantSchema = Type.Object({
   pan: Nullable(Type.String()),
   registrationNumber: Nullable(Type.String()),
   subscriptionPlan: Type.String(),
-  createdAt: Type.String({ format: 'date-time' }),
-  updatedAt: Type.String({ format: 'date-time' }),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
 });
 
 const SignupBody = Type.Object(

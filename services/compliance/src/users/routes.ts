@@ -1,7 +1,7 @@
-import { type HttpApp, PageQuery, pageOf, Type } from '@platform/kernel/http';
+import { Email, type HttpApp, PageQuery, pageOf, Timestamp, Type, Uuid } from '@platform/kernel/http';
 import { authenticated, onlyRoles, requireTenantCaller, tenantScopeOf } from '../shared/caller.js';
 import type { ComplianceDeps } from '../shared/deps.js';
-import { Email, Name, pagedResponse, paginationOf, Uuid } from '../shared/schemas.js';
+import { Name, pagedResponse, paginationOf } from '../shared/schemas.js';
 import { addUser, listUsers, userContext } from './service.js';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
@@ -26,7 +26,7 @@ const UserSchema = Type.Object({
   name: Type.String(),
   role: Type.String(),
   tenantId: Uuid,
-  createdAt: Type.String({ format: 'date-time' }),
+  createdAt: Timestamp,
 });
 
 const NewUserBody = Type.Object(

@@ -1,12 +1,12 @@
 import { validationError } from '@platform/kernel/errors';
-import { type HttpApp, PageQuery, pageOf, Type } from '@platform/kernel/http';
+import { type HttpApp, IdParams, PageQuery, pageOf, Type, Uuid } from '@platform/kernel/http';
 import { formEntityChecker } from '../documents/entity-field.js';
 import { DocumentSchema, DocumentWithUrlSchema, VaultForm } from '../documents/schemas.js';
 import { getDocument, listTenantDocuments, recordDocument, withDownloadUrl } from '../documents/service.js';
 import { authenticated, requireTenantScope, scopeOf } from '../shared/caller.js';
 import type { ComplianceDeps } from '../shared/deps.js';
 import { DocumentTypeSchema, documentTypeField, MULTIPART, receiveForm } from '../shared/multipart.js';
-import { IdParams, pagedResponse, paginationOf, Uuid } from '../shared/schemas.js';
+import { pagedResponse, paginationOf } from '../shared/schemas.js';
 
 const VaultQuery = Type.Object({
   ...PageQuery,

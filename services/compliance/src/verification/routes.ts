@@ -1,8 +1,7 @@
-import { type HttpApp, Type } from '@platform/kernel/http';
+import { type HttpApp, Type, Uuid } from '@platform/kernel/http';
 import { EntitySchema } from '../entities/routes.js';
 import { authenticated, scopeOf } from '../shared/caller.js';
 import type { ComplianceDeps } from '../shared/deps.js';
-import { Uuid } from '../shared/schemas.js';
 import { saveVerification } from './service.js';
 
 const SaveBody = Type.Object(

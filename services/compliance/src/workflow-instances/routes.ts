@@ -1,7 +1,7 @@
-import { type HttpApp, PageQuery, pageOf, Type } from '@platform/kernel/http';
+import { type HttpApp, IdParams, PageQuery, pageOf, Type } from '@platform/kernel/http';
 import { authenticated, scopeOf, tenantScopeOf } from '../shared/caller.js';
 import type { ComplianceDeps } from '../shared/deps.js';
-import { IdParams, pagedResponse, paginationOf, SortQuery } from '../shared/schemas.js';
+import { pagedResponse, paginationOf, SortQuery } from '../shared/schemas.js';
 import {
   CreateInstanceBody,
   InstanceDetailSchema,

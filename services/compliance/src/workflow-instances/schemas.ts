@@ -1,6 +1,5 @@
-import { Type } from '@platform/kernel/http';
+import { Timestamp, Type, Uuid } from '@platform/kernel/http';
 import { EntitySchema } from '../entities/routes.js';
-import { Uuid } from '../shared/schemas.js';
 import { TenantSchema } from '../tenants/routes.js';
 import { TemplateSchema } from '../workflow-templates/schemas.js';
 
@@ -20,7 +19,7 @@ const TaskSchema = Type.Object({
     }),
   ),
   completed: Type.Boolean(),
-  completedAt: Nullable(Type.String({ format: 'date-time' })),
+  completedAt: Nullable(Timestamp),
   completedBy: Nullable(Type.String()),
 });
 
@@ -42,9 +41,9 @@ const instanceFields = {
   dueDate: Nullable(Type.String({ format: 'date' })),
   triggeredBy: Nullable(Uuid),
   certificateUrl: Nullable(Type.String()),
-  completedAt: Nullable(Type.String({ format: 'date-time' })),
-  createdAt: Type.String({ format: 'date-time' }),
-  updatedAt: Type.String({ format: 'date-time' }),
+  completedAt: Nullable(Timestamp),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
 };
 
 export const InstanceSchema = Type.Object(instanceFields);

@@ -1,5 +1,5 @@
-import { Type } from '@platform/kernel/http';
-import { EntityTypeSchema, Uuid } from '../shared/schemas.js';
+import { Timestamp, Type, Uuid } from '@platform/kernel/http';
+import { EntityTypeSchema } from '../shared/schemas.js';
 import type { TimelineLogic } from '../timeline/engine.js';
 import type { ApplicabilityRules } from './applicability.js';
 import type { TemplatePhase } from './model.js';
@@ -159,6 +159,6 @@ export const TemplateSchema = Type.Object({
   isAdhoc: Type.Boolean(),
   isActive: Type.Boolean(),
   isArchived: Type.Boolean(),
-  createdAt: Type.String({ format: 'date-time' }),
-  updatedAt: Type.String({ format: 'date-time' }),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
 });
