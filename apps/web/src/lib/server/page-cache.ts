@@ -3,7 +3,7 @@
  * asks for the same address in the same theme: a course page read by many people is rendered
  * once, not once per reader, and costs the services nothing while it is kept.
  *
- * Freshness: an entry lives `WEB_PAGE_CACHE_SECONDS` (10 by default, 0 turns the cache off).
+ * Freshness: an entry lives `PAGE_CACHE_SECONDS` (10 by default, 0 turns the cache off).
  * Every write made through this app (any form sent by a signed-in person) empties it, so an
  * administrator's edit shows at once on this server; a write that reached the services some
  * other way (the API, another replica) shows within those seconds. Signed-in people never read
@@ -24,7 +24,7 @@ const MAX_PAGES = 2_000;
 const pages = new Map<string, KeptPage>();
 
 function lifetimeMs(): number {
-  const seconds = Number(env.WEB_PAGE_CACHE_SECONDS ?? 10);
+  const seconds = Number(env.PAGE_CACHE_SECONDS ?? 10);
   return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 0;
 }
 
