@@ -37,6 +37,22 @@ describe('workers', () => {
     expect((await call(svc, t, 'GET', `/worker/${id}`)).statusCode).toBe(404);
   });
 
+  it('pages within the tenant’s sizes, a limit up to 1000 accepted and answered with the size applied', async () => {
+    const paged = await createTenant(svc, { plan: 'enterprise' });
+    await configureTenant(svc, paged.id);
+    for (const name of ['A', 'B', 'C']) await worker(svc, paged, name);
+    const page = async (query: string) => (await call(svc, paged, 'GET', `/worker${query}`)).json();
+    expect(await page('')).toMatchObject({ status: 'success', results: 3, total: 3, page: 1, limit: 20 });
+    expect(await page('?limit=500')).toMatchObject({ results: 3, total: 3, page: 1, limit: 100 });
+    const second = await page('?limit=2&page=2');
+    expect(second).toMatchObject({ results: 1, total: 3, page: 2, limit: 2 });
+    expect(second.data.map((w: { name: string }) => w.name)).toEqual(['C']);
+    expect((await call(svc, paged, 'GET', '/worker?limit=1001')).statusCode).toBe(400);
+    const jobs = await call(svc, paged, 'POST', '/job', { limit: 1000, page: 1 });
+    expect(jobs.json()).toMatchObject({ status: 'success', total: 0, page: 1, limit: 100 });
+    expect((await call(svc, paged, 'POST', '/transaction', { limit: 1001 })).statusCode).toBe(400);
+  });
+
   it('seeds the default worker None once', async () => {
     const first = await call(svc, t, 'GET', '/worker/initDefaultWorker');
     const again = await call(svc, t, 'GET', '/worker/initDefaultWorker');

@@ -1,7 +1,7 @@
 import type { Queryable } from '@platform/kernel/db';
 import { writeLedgerEntry } from '../ledger/store.js';
 import { Decimal } from '../shared/money.js';
-import { type Allocation, addJobEarning, allocate, insertStepCompletion } from './store.js';
+import { addJobEarning, insertStepCompletion, payEarnings, pendingEarnings } from './store.js';
 
 export interface CompletedStep {
   readonly tenantId: string;
@@ -36,15 +36,59 @@ export async function creditCompletedStep(tx: Queryable, step: CompletedStep): P
   return amount;
 }
 
+/** A job's wages of a worker as a payment's answer lists them. */
+export interface Earning {
+  readonly jobId: string;
+  readonly earnedAmount: number;
+  readonly paidAmount: number;
+}
+
+export interface Settlement {
+  /** Jobs this payment paid in full, oldest first. */
+  readonly jobsPaid: Earning[];
+  /** Jobs still pending, oldest first, with what each has received so far. */
+  readonly jobsPendingPayment: Earning[];
+  /** What is left once every pending job is paid: the worker's new advance. */
+  readonly advance: Decimal;
+}
+
 /**
- * Settles a payment to a worker whose row the caller has locked: the worker's advance and the
- * payment cover pending jobs oldest first, jobs covered in full move to paid, and what is left
- * becomes the new advance.
+ * Money in paise, whole numbers, for the allocation's arithmetic: an amount of two decimals
+ * times 100, rounded, is exact below 2^53 paise, far above the 999,999,999,999.99 a column holds.
  */
-export function settle(
+const paise = (rupees: number): number => Math.round(rupees * 100);
+
+/**
+ * The settlement pass of a payment to a worker whose row the caller has locked: the worker's
+ * advance and the payment cover pending jobs oldest first; a job covered in full is paid, the
+ * one covered in part keeps what it received, and what is left becomes the new advance.
+ */
+export async function settle(
   tx: Queryable,
   worker: { readonly id: string; readonly advance: string },
   amount: Decimal,
-): Promise<Allocation> {
-  return allocate(tx, worker.id, amount.plus(worker.advance));
+): Promise<Settlement> {
+  let left = amount.plus(worker.advance).times(100).toNumber();
+  const { jobIds, earned, paid } = await pendingEarnings(tx, worker.id);
+  const jobsPaid: Earning[] = [];
+  const jobsPendingPayment: Earning[] = [];
+  const shares: { jobId: string; amount: string }[] = [];
+  jobIds.forEach((jobId, i) => {
+    const earnedAmount = earned[i] ?? 0;
+    const before = paid[i] ?? 0;
+    const need = paise(earnedAmount) - paise(before);
+    const take = Math.min(need, left);
+    left -= take;
+    if (take > 0) shares.push({ jobId, amount: new Decimal(take).dividedBy(100).toFixed(2) });
+    if (take === need) jobsPaid.push({ jobId, earnedAmount, paidAmount: earnedAmount });
+    // The nearest number to the new amount, as the API writes every amount (`Number('12.34')`).
+    else
+      jobsPendingPayment.push({
+        jobId,
+        earnedAmount,
+        paidAmount: take === 0 ? before : (paise(before) + take) / 100,
+      });
+  });
+  await payEarnings(tx, worker.id, shares);
+  return { jobsPaid, jobsPendingPayment, advance: new Decimal(left).dividedBy(100) };
 }

@@ -3,7 +3,7 @@ import { removeTransactionEntries, writeLedgerEntry } from '../ledger/store.js';
 import { productionConfigOf } from '../production-config/store.js';
 import { settle } from '../settlement/service.js';
 import type { Uses } from '../shared/deps.js';
-import { moneyOf } from '../shared/money.js';
+import { moneyOf, toAmount } from '../shared/money.js';
 import { type PageAsked, tenantPage } from '../shared/paging.js';
 import type { TenantScope } from '../shared/tenant-scope.js';
 import { lockWorker } from '../workers/store.js';
@@ -80,14 +80,14 @@ export async function makePayment(scope: TenantScope, deps: Uses<'db'>, input: P
       tenantId: scope.tenantId,
       workerId: worker.id,
       amount,
-      advance,
+      advance: advance.toFixed(2),
       date: input.date,
       note: input.note,
       jobsPaid: jobsPaid.map((j) => j.jobId),
     });
     return {
       transaction,
-      settlement: { jobsPaid, jobsPendingPayment, balance, advanceCredit: Number(advance) },
+      settlement: { jobsPaid, jobsPendingPayment, balance, advanceCredit: toAmount(advance) },
     };
   });
 }
