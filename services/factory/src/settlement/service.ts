@@ -1,16 +1,16 @@
 import type { Queryable } from '@platform/kernel/db';
 import { writeLedgerEntry } from '../ledger/store.js';
 import { Decimal } from '../shared/money.js';
-import { addJobEarning, insertStepCompletion, payEarnings, pendingEarnings } from './store.js';
+import {
+  addJobEarning,
+  insertStepCompletion,
+  payEarnings,
+  pendingEarnings,
+  type StepCompletion,
+} from './store.js';
 
-export interface CompletedStep {
-  readonly tenantId: string;
-  readonly jobId: string;
-  readonly articleId: string;
-  readonly workerId: string;
-  readonly stepName: string;
-  readonly quantity: number;
-  readonly rate: Decimal;
+/** A step just completed, and whether its step pays a wage. */
+export interface CompletedStep extends Omit<StepCompletion, 'amount'> {
   readonly paid: boolean;
 }
 
