@@ -1,8 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { maybeOne, sql } from '@platform/kernel/db';
+import { hashPassword } from '@platform/kernel/passwords';
 import { type CapturedLogs, captureLogs, startTestService, type TestService } from '@platform/kernel/testing';
 import { factoryService } from '../src/app.js';
-import { hashPassword } from '../src/auth/passwords.js';
 import { accessTokens, type FactoryRole } from '../src/auth/tokens.js';
 
 export const API = '/api/v1';

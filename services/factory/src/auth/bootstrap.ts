@@ -1,5 +1,5 @@
 import { type Queryable, sql } from '@platform/kernel/db';
-import { generatePassword, hashPassword } from './passwords.js';
+import { generatePassword, hashPassword } from '@platform/kernel/passwords';
 
 export type SuperAdminBootstrap =
   | { readonly created: false }

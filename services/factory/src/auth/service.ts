@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Db, Queryable } from '@platform/kernel/db';
 import { badRequest, conflict, forbidden, unauthorized } from '@platform/kernel/errors';
 import type { Mailer } from '@platform/kernel/mail';
+import { hashPassword, passwordMatches } from '@platform/kernel/passwords';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FactoryConfig } from '../config.js';
 import { linkMail } from '../shared/mail.js';
@@ -9,7 +10,6 @@ import { assertWithinLimit, type PlanLimitSource } from '../shared/plan-limits.j
 import { closedTenantError } from '../shared/tenant-access.js';
 import { lockTenantRow } from '../shared/tenant-rows.js';
 import type { TenantScope } from '../shared/tenant-scope.js';
-import { hashPassword, passwordMatches } from './passwords.js';
 import {
   countTenantUsers,
   findAccount,

@@ -1,6 +1,6 @@
+import { requireServiceSecret } from '@platform/kernel/auth';
 import { Email, type HttpApp, Type, Uuid } from '@platform/kernel/http';
 import { Slug, text } from '../shared/schemas.js';
-import { requireServiceSecret } from '../shared/service-secret.js';
 import { sendProvisioned } from '../tenants/routes.js';
 import { PartialSchema, ProvisionedSchema, TenantSchema } from '../tenants/schemas.js';
 import { applyPortalStatus, type InternalDeps, provisionForPortal } from './service.js';
@@ -33,11 +33,13 @@ const StatusBody = Type.Object(
 
 /** Routes other services call with `x-service-secret`; not for browsers. */
 export function internalRoutes(deps: InternalDeps) {
+  // The factory's 401 has always said this; its clients see the message.
+  const serviceOnly = requireServiceSecret(deps.config.SERVICE_SECRET, { message: 'Invalid service secret' });
   return async (app: HttpApp) => {
     app.post(
       '/internal/tenants',
       {
-        onRequest: requireServiceSecret(deps.config.SERVICE_SECRET),
+        onRequest: serviceOnly,
         schema: {
           tags: ['internal'],
           summary:
@@ -56,7 +58,7 @@ export function internalRoutes(deps: InternalDeps) {
     app.put(
       '/internal/tenants/:tenantId/status',
       {
-        onRequest: requireServiceSecret(deps.config.SERVICE_SECRET),
+        onRequest: serviceOnly,
         schema: {
           tags: ['internal'],
           summary:

@@ -1,6 +1,6 @@
 import type { Db, Queryable } from '@platform/kernel/db';
 import { badRequest, conflict, notFound } from '@platform/kernel/errors';
-import { hashPassword } from '../auth/passwords.js';
+import { hashPassword } from '@platform/kernel/passwords';
 import { assertPasswordPair } from '../auth/service.js';
 import { insertUser, type PublicUser } from '../auth/store.js';
 import type { DomainProviders, ProviderOutcome } from '../providers/types.js';
