@@ -1,16 +1,8 @@
 import { fileURLToPath } from 'node:url';
-import { registerAuth } from '@platform/kernel/auth';
 import { openCache } from '@platform/kernel/cache';
 import { migrate, platformMigrations } from '@platform/kernel/db';
-import {
-  createHttpApp,
-  databaseHealth,
-  type HttpApp,
-  parseOrigins,
-  trainingEnvelope,
-} from '@platform/kernel/http';
-import { registerRateLimits } from '@platform/kernel/ratelimit';
-import { type Backends, defineService } from '@platform/kernel/runtime';
+import { type HttpApp, trainingEnvelope } from '@platform/kernel/http';
+import { type Backends, createServiceApp, defineService } from '@platform/kernel/runtime';
 import { auditRoutes } from './audit/routes.js';
 import { certificateRoutes } from './certificates/routes.js';
 import { altchaOptions, challengeVerifier } from './challenge/provider.js';
@@ -40,20 +32,11 @@ export async function buildTrainingApp(config: TrainingConfig, backends: Backend
   await migrate(backends.db, TRAINING_SCHEMA, trainingMigrations);
   await refreshCourseImages(backends.db, { missing: true });
 
-  const app = await createHttpApp({
+  const app = await createServiceApp(config, backends, {
     service: 'training',
     description: 'Training-course catalogue, learner interests, enrollments, enquiries and certificates',
     envelope: trainingEnvelope,
-    logger: backends.logger,
-    bodyLimit: config.BODY_LIMIT_BYTES,
-    trustProxy: config.TRUST_PROXY,
-    cors: { origins: parseOrigins(config.CORS_ORIGINS) },
-    health: databaseHealth('training', backends.db),
-  });
-  registerAuth(app, backends.tokens);
-  await registerRateLimits(app, {
-    namespace: 'training',
-    ...(backends.redis ? { redis: backends.redis } : {}),
+    tokens: backends.tokens,
   });
 
   const deps: TrainingDeps = {
