@@ -1,16 +1,9 @@
 import { fileURLToPath } from 'node:url';
-import { identityAdmin, registerAuth } from '@platform/kernel/auth';
+import { identityAdmin } from '@platform/kernel/auth';
 import { migrate, platformMigrations } from '@platform/kernel/db';
-import {
-  createHttpApp,
-  databaseHealth,
-  type HttpApp,
-  parseOrigins,
-  statusEnvelope,
-} from '@platform/kernel/http';
+import { type HttpApp, statusEnvelope } from '@platform/kernel/http';
 import { createWorkQueue } from '@platform/kernel/jobs';
-import { registerRateLimits } from '@platform/kernel/ratelimit';
-import { type Backends, defineService } from '@platform/kernel/runtime';
+import { type Backends, createServiceApp, defineService } from '@platform/kernel/runtime';
 import { alertRoutes } from './alerts/routes.js';
 import { auditRoutes } from './audit/routes.js';
 import { catalogueRoutes } from './catalogue/routes.js';
@@ -55,21 +48,12 @@ export async function buildPortalApp(config: PortalConfig, backends: Backends): 
   await migrate(backends.db, PORTAL_SCHEMA, portalMigrations);
   const deps = portalDeps(config, backends);
 
-  const app = await createHttpApp({
+  const app = await createServiceApp(config, backends, {
     service: 'portal',
     description:
       'Self-signup, payment webhooks, plan limits, billing reminders, alerts and the central audit log',
     envelope: statusEnvelope,
-    logger: backends.logger,
-    bodyLimit: config.BODY_LIMIT_BYTES,
-    trustProxy: config.TRUST_PROXY,
-    cors: { origins: parseOrigins(config.CORS_ORIGINS) },
-    health: databaseHealth('portal', backends.db),
-  });
-  registerAuth(app, backends.tokens);
-  await registerRateLimits(app, {
-    namespace: 'portal',
-    ...(backends.redis ? { redis: backends.redis } : {}),
+    tokens: backends.tokens,
   });
 
   const prefix = { prefix: API_PREFIX };
