@@ -1,16 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { type Db, migrate, platformMigrations, sql } from '@platform/kernel/db';
 import { createOutbox, type EventBus, type Outbox } from '@platform/kernel/events';
-import {
-  createHttpApp,
-  type HealthReport,
-  type HttpApp,
-  type HttpAppOptions,
-  parseOrigins,
-} from '@platform/kernel/http';
+import type { HealthReport, HttpApp, HttpAppOptions } from '@platform/kernel/http';
 import type { Mailer } from '@platform/kernel/mail';
-import { type RateLimitBackend, registerRateLimits } from '@platform/kernel/ratelimit';
-import { defineService } from '@platform/kernel/runtime';
+import type { RateLimitBackend } from '@platform/kernel/ratelimit';
+import { createServiceApp, defineService } from '@platform/kernel/runtime';
 import { accountRoutes } from './account/routes.js';
 import { ensureSuperAdmin } from './admin/bootstrap.js';
 import { adminRoutes } from './admin/routes.js';
@@ -81,18 +75,18 @@ export async function buildIdentityApp(deps: IdentityDeps): Promise<HttpApp> {
     logger.info(`super-admin ${bootstrap.email} created from SUPER_ADMIN_EMAIL and SUPER_ADMIN_PASSWORD`);
   }
 
-  const app = await createHttpApp({
-    service: 'identity',
-    description:
-      'Users, password sign-in and recovery, mailed links, JWT access and refresh tokens, JWKS and the admin user API (GoTrue subset)',
-    envelope: identityEnvelope,
-    logger,
-    bodyLimit: config.BODY_LIMIT_BYTES,
-    trustProxy: config.TRUST_PROXY,
-    cors: { origins: parseOrigins(config.CORS_ORIGINS) },
-    health: () => checkDatabase(db, logger),
-  });
-  await registerRateLimits(app, { namespace: 'identity', ...(deps.redis ? { redis: deps.redis } : {}) });
+  // Identity issues the tokens the others verify: it authenticates each request in its handlers.
+  const app = await createServiceApp(
+    config,
+    { db, logger, redis: deps.redis },
+    {
+      service: 'identity',
+      description:
+        'Users, password sign-in and recovery, mailed links, JWT access and refresh tokens, JWKS and the admin user API (GoTrue subset)',
+      envelope: identityEnvelope,
+      health: () => checkDatabase(db, logger),
+    },
+  );
   if (deps.bus)
     announceEndedSessions(app, createOutbox({ db, schema: IDENTITY_SCHEMA, bus: deps.bus, logger }));
 
