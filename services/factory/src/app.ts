@@ -2,16 +2,9 @@ import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import { openCache } from '@platform/kernel/cache';
 import { migrate, platformMigrations } from '@platform/kernel/db';
-import {
-  createHttpApp,
-  databaseHealth,
-  type HttpApp,
-  parseOrigins,
-  statusEnvelope,
-} from '@platform/kernel/http';
+import { type HttpApp, parseOrigins, statusEnvelope } from '@platform/kernel/http';
 import { createWorkQueue } from '@platform/kernel/jobs';
-import { registerRateLimits } from '@platform/kernel/ratelimit';
-import { type Backends, defineService } from '@platform/kernel/runtime';
+import { type Backends, createServiceApp, defineService } from '@platform/kernel/runtime';
 import { portalAuditLog } from './audit/portal.js';
 import { deliverAuditEntries, registerAuditRecorder } from './audit/recorder.js';
 import { auditRoutes } from './audit/routes.js';
@@ -66,25 +59,18 @@ export async function buildFactoryApp(config: FactoryConfig, backends: Backends)
   }
 
   const cors = corsOrigins(db, parseOrigins(config.CORS_ORIGINS), config.CORS_REFRESH_MS, logger);
-  const app = await createHttpApp({
+  // The factory verifies the access tokens it issues itself, not the identity provider's.
+  const app = await createServiceApp(config, backends, {
     service: 'factory',
     description: 'Factory production and piece-rate wage tracking: tenants, plans, auth, configuration',
     envelope: statusEnvelope,
-    logger,
-    bodyLimit: config.BODY_LIMIT_BYTES,
-    trustProxy: config.TRUST_PROXY,
     // The refresh token travels in a cookie, so browsers on the allowed origins send credentials.
     cors: { origins: (origin) => cors.allows(origin), credentials: true },
-    health: databaseHealth('factory', db),
   });
   await app.register(cookie);
   const tokens = accessTokens(config.FACTORY_JWT_SECRET, config.FACTORY_ACCESS_TOKEN_TTL_SECONDS);
   registerFactoryAuth(app, tokens);
   registerTenantScope(app);
-  await registerRateLimits(app, {
-    namespace: 'factory',
-    ...(backends.redis ? { redis: backends.redis } : {}),
-  });
 
   const cache = openCache(backends.redis, 'factory');
   const deps: FactoryDeps = {

@@ -4,27 +4,13 @@ import {
   oneOf,
   platformVars,
   secret,
+  superAdminPassword,
   text,
   url,
   type VarSpec,
 } from '@platform/kernel/config';
 
 export const MIN_PASSWORD_LENGTH = 8;
-
-/**
- * Not a kernel `secret`: those are generated into a file under DATA_DIR, while an unset
- * bootstrap password is generated at the super-admin's creation and shown once in the log.
- */
-const superAdminPassword: VarSpec<string | undefined> = {
-  doc: 'password of the bootstrap super-admin; unset outside production means one is generated and logged once, when the account is created',
-  requiredInProduction: true,
-  production: 'a strong password from the secret store',
-  parse: (raw) => {
-    if (raw.length < MIN_PASSWORD_LENGTH)
-      throw new Error(`must be at least ${MIN_PASSWORD_LENGTH} characters`);
-    return raw;
-  },
-};
 
 const flag = (opts: { fallback: 'true' | 'false'; doc: string; production?: string }): VarSpec<boolean> => ({
   ...opts,
@@ -93,7 +79,7 @@ export const factoryVars = {
     fallback: 'admin@localhost',
     doc: 'e-mail of the super-admin created on first start; logs in with it as username',
   }),
-  SUPER_ADMIN_PASSWORD: superAdminPassword,
+  SUPER_ADMIN_PASSWORD: superAdminPassword(MIN_PASSWORD_LENGTH),
   PLATFORM_DOMAIN: text({
     fallback: 'localhost',
     doc: 'tenant subdomains are <slug>.<PLATFORM_DOMAIN>',
