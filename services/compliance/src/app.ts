@@ -1,16 +1,7 @@
-import { registerAuth } from '@platform/kernel/auth';
 import { migrate } from '@platform/kernel/db';
 import { createOutbox } from '@platform/kernel/events';
-import {
-  complianceEnvelope,
-  createHttpApp,
-  databaseHealth,
-  type HealthReport,
-  type HttpApp,
-  parseOrigins,
-} from '@platform/kernel/http';
-import { registerRateLimits } from '@platform/kernel/ratelimit';
-import { type Backends, defineService } from '@platform/kernel/runtime';
+import { complianceEnvelope, databaseHealth, type HealthReport, type HttpApp } from '@platform/kernel/http';
+import { type Backends, createServiceApp, defineService } from '@platform/kernel/runtime';
 import { registerBlobDownloads } from '@platform/kernel/storage';
 import { startAuditConsumer } from './audit/consumer.js';
 import { auditRoutes } from './audit/routes.js';
@@ -76,23 +67,17 @@ async function buildListener(
   tenants: TenantDirectory,
 ): Promise<HttpApp> {
   const { config } = deps;
-  const app = await createHttpApp({
+  const app = await createServiceApp(config, backends, {
     service,
     description:
       service === 'compliance'
         ? 'Statutory compliance: plans, tenants, entities, workflow templates and instances, audit trail, events'
         : 'Compliance workflow templates and instances, with a deep health check',
     envelope: complianceEnvelope,
-    logger: backends.logger,
-    bodyLimit: config.BODY_LIMIT_BYTES,
-    trustProxy: config.TRUST_PROXY,
-    cors: { origins: parseOrigins(config.CORS_ORIGINS) },
+    tokens: backends.tokens,
+    // Both listeners spend one budget per caller.
+    rateLimitNamespace: 'compliance',
     health,
-  });
-  registerAuth(app, backends.tokens);
-  await registerRateLimits(app, {
-    namespace: 'compliance',
-    ...(backends.redis ? { redis: backends.redis } : {}),
   });
   await app.register(
     async (api) => {
