@@ -4,8 +4,8 @@ import { Decimal } from '../shared/money.js';
 import {
   addJobEarning,
   insertStepCompletion,
-  payEarnings,
   pendingEarnings,
+  type Share,
   type StepCompletion,
 } from './store.js';
 
@@ -44,7 +44,9 @@ export interface Earning {
 }
 
 export interface Settlement {
-  /** Jobs this payment paid in full, oldest first. */
+  /** What the payment gives each job it reaches, to be added to what the job has received. */
+  readonly shares: Share[];
+  /** Jobs this payment pays in full, oldest first. */
   readonly jobsPaid: Earning[];
   /** Jobs still pending, oldest first, with what each has received so far. */
   readonly jobsPendingPayment: Earning[];
@@ -61,7 +63,8 @@ const paise = (rupees: number): number => Math.round(rupees * 100);
 /**
  * The settlement pass of a payment to a worker whose row the caller has locked: the worker's
  * advance and the payment cover pending jobs oldest first; a job covered in full is paid, the
- * one covered in part keeps what it received, and what is left becomes the new advance.
+ * one covered in part keeps what it received, and what is left becomes the new advance. The
+ * caller records the shares with the payment (`earningsPaid`), in one statement.
  */
 export async function settle(
   tx: Queryable,
@@ -72,7 +75,7 @@ export async function settle(
   const { jobIds, earned, paid } = await pendingEarnings(tx, worker.id);
   const jobsPaid: Earning[] = [];
   const jobsPendingPayment: Earning[] = [];
-  const shares: { jobId: string; amount: string }[] = [];
+  const shares: Share[] = [];
   jobIds.forEach((jobId, i) => {
     const earnedAmount = earned[i] ?? 0;
     const before = paid[i] ?? 0;
@@ -89,6 +92,5 @@ export async function settle(
         paidAmount: take === 0 ? before : (paise(before) + take) / 100,
       });
   });
-  await payEarnings(tx, worker.id, shares);
-  return { jobsPaid, jobsPendingPayment, advance: new Decimal(left).dividedBy(100) };
+  return { shares, jobsPaid, jobsPendingPayment, advance: new Decimal(left).dividedBy(100) };
 }

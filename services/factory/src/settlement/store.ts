@@ -1,4 +1,4 @@
-import { one, type Queryable, sql } from '@platform/kernel/db';
+import { one, type Queryable, type SqlQuery, sql } from '@platform/kernel/db';
 import type { Decimal } from '../shared/money.js';
 
 export interface StepCompletion {
@@ -62,18 +62,22 @@ export function pendingEarnings(tx: Queryable, workerId: string): Promise<Pendin
   );
 }
 
-/** Adds what a payment gave each job (exact amounts) to what it has received; a job received in full is paid. */
-export async function payEarnings(
-  tx: Queryable,
-  workerId: string,
-  shares: readonly { readonly jobId: string; readonly amount: string }[],
-): Promise<void> {
-  if (shares.length === 0) return;
-  await tx.query(
-    sql`update factory.job_earnings e
-        set paid_amount = e.paid_amount + s.amount,
-            paid_at = case when e.paid_amount + s.amount = e.earned_amount then now() else e.paid_at end
-        from unnest(${shares.map((s) => s.jobId)}::uuid[], ${shares.map((s) => s.amount)}::numeric[]) as s (job_id, amount)
-        where e.worker_id = ${workerId}::uuid and e.job_id = s.job_id`,
-  );
+/** What a payment gives one job: an exact amount of rupees. */
+export interface Share {
+  readonly jobId: string;
+  readonly amount: string;
+}
+
+/**
+ * Adds what a payment gave each job to what it has received, a job received in full being paid:
+ * a CTE (`earnings_paid`) for the statement that records the payment, so that the jobs' shares
+ * and the payment commit together.
+ */
+export function earningsPaid(workerId: string, shares: readonly Share[]): SqlQuery {
+  return sql`earnings_paid as (
+      update factory.job_earnings e
+      set paid_amount = e.paid_amount + s.amount,
+          paid_at = case when e.paid_amount + s.amount = e.earned_amount then now() else e.paid_at end
+      from unnest(${shares.map((s) => s.jobId)}::uuid[], ${shares.map((s) => s.amount)}::numeric[]) as s (job_id, amount)
+      where e.worker_id = ${workerId}::uuid and e.job_id = s.job_id)`;
 }

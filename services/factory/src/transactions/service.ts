@@ -67,15 +67,16 @@ export interface PaymentInput {
 
 /**
  * A payment to a worker: under the worker's row lock (so two payments never spend the same
- * pending job), the settlement pass runs, then the payment is recorded as a transaction and a
- * `debit` ledger entry, all in one transaction of three statements: lock, settle, record.
+ * pending job), the settlement pass reads the pending jobs and shares the money out, then one
+ * statement records it all (the jobs' shares, the transaction, its `debit` entry, the balance
+ * and the advance): three statements in one transaction, lock, read, record.
  */
 export async function makePayment(scope: TenantScope, deps: Uses<'db'>, input: PaymentInput) {
   const amount = moneyOf(input.amount, 'amount');
   return deps.db.transaction(async (tx) => {
     const worker = await lockWorker(tx, scope.tenantId, input.workerId);
     if (!worker) throw notFound('Worker');
-    const { jobsPaid, jobsPendingPayment, advance } = await settle(tx, worker, amount);
+    const { shares, jobsPaid, jobsPendingPayment, advance } = await settle(tx, worker, amount);
     const { transaction, balance } = await insertPayment(tx, {
       tenantId: scope.tenantId,
       workerId: worker.id,
@@ -84,6 +85,7 @@ export async function makePayment(scope: TenantScope, deps: Uses<'db'>, input: P
       date: input.date,
       note: input.note,
       jobsPaid: jobsPaid.map((j) => j.jobId),
+      shares,
     });
     return {
       transaction,

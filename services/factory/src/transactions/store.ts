@@ -1,5 +1,6 @@
 import { many, maybeOne, one, type Queryable, type SqlQuery, sql } from '@platform/kernel/db';
 import { ledgerWrite } from '../ledger/store.js';
+import { earningsPaid, type Share } from '../settlement/store.js';
 import type { Decimal } from '../shared/money.js';
 import { isoTime, money } from '../shared/views.js';
 
@@ -61,12 +62,14 @@ export interface PaymentRecord {
   readonly date?: string | undefined;
   readonly note?: string | undefined;
   readonly jobsPaid: readonly string[];
+  /** What the payment gives each job it reaches. */
+  readonly shares: readonly Share[];
 }
 
 /**
- * A payment as written, in one statement: its transaction with what the settlement pass did, its
- * `debit` entry, and the worker's balance and new advance. Answers the transaction and the
- * balance after it.
+ * A payment as written, in one statement: the jobs' shares, its transaction with what the
+ * settlement pass did, its `debit` entry, and the worker's balance and new advance. Answers the
+ * transaction and the balance after it.
  */
 export async function insertPayment(
   tx: Queryable,
@@ -75,7 +78,7 @@ export async function insertPayment(
   const settlement = { jobsPaid: p.jobsPaid, advanceCredit: Number(p.advance) };
   const row = await one<TransactionRow & { balance: number }>(
     tx,
-    sql`with t as (
+    sql`with ${earningsPaid(p.workerId, p.shares)}, t as (
           insert into factory.transactions (tenant_id, worker_id, kind, amount, date, note, settlement)
           values (${p.tenantId}, ${p.workerId}::uuid, 'payment', ${p.amount.toFixed(2)}::numeric,
                   coalesce(${p.date ?? null}::date, current_date), ${p.note ?? null}, ${JSON.stringify(settlement)}::jsonb)
