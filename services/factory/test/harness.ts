@@ -3,7 +3,8 @@ import { maybeOne, sql } from '@platform/kernel/db';
 import { hashPassword } from '@platform/kernel/passwords';
 import { type CapturedLogs, captureLogs, startTestService, type TestService } from '@platform/kernel/testing';
 import { factoryService } from '../src/app.js';
-import { accessTokens, type FactoryRole } from '../src/auth/tokens.js';
+import { accessTokens } from '../src/auth/tokens.js';
+import type { FactoryRole } from '../src/shared/access.js';
 
 export const API = '/api/v1';
 

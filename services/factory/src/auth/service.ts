@@ -5,6 +5,7 @@ import type { Mailer } from '@platform/kernel/mail';
 import { hashPassword, passwordMatches } from '@platform/kernel/passwords';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FactoryConfig } from '../config.js';
+import type { AccessTokens } from '../shared/access.js';
 import { linkMail } from '../shared/mail.js';
 import { assertWithinLimit, type PlanLimitSource } from '../shared/plan-limits.js';
 import { closedTenantError } from '../shared/tenant-access.js';
@@ -28,7 +29,6 @@ import {
   tokenHash,
   type UserAccount,
 } from './store.js';
-import type { AccessTokens } from './tokens.js';
 
 export const MIN_PASSWORD_LENGTH = 8;
 

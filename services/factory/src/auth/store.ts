@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { maybeOne, PG_UNIQUE_VIOLATION, pgErrorCode, type Queryable, sql } from '@platform/kernel/db';
-import type { FactoryRole } from './tokens.js';
+import type { FactoryRole } from '../shared/access.js';
 
 /** The user as auth responses show it. */
 export interface PublicUser {

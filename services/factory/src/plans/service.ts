@@ -1,5 +1,6 @@
 import type { Db } from '@platform/kernel/db';
 import { badRequest, conflict, notFound } from '@platform/kernel/errors';
+import type { PlanLimits, PlanRateLimits } from '../shared/plan-limits.js';
 import {
   deletePlan,
   findPlan,
@@ -7,8 +8,6 @@ import {
   listPlans,
   type Plan,
   type PlanInput,
-  type PlanLimits,
-  type PlanRateLimits,
   updatePlan,
 } from './store.js';
 

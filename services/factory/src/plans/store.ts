@@ -8,18 +8,7 @@ import {
   type Queryable,
   sql,
 } from '@platform/kernel/db';
-
-export interface PlanLimits {
-  readonly maxUsers: number;
-  readonly maxWorkers: number;
-  readonly maxJobSteps: number;
-  readonly maxArticleAttributes: number;
-}
-
-export interface PlanRateLimits {
-  readonly maxRequests: number;
-  readonly windowMs: number;
-}
+import type { PlanLimits, PlanRateLimits } from '../shared/plan-limits.js';
 
 export interface Plan {
   readonly _id: string;

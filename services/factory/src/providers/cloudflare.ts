@@ -1,5 +1,5 @@
+import type { DomainProvider } from '../shared/domain-providers.js';
 import { callProvider, failed, field, SUCCEEDED } from './http.js';
-import type { DomainProvider } from './types.js';
 
 export interface CloudflareSettings {
   readonly apiUrl: string;

@@ -1,4 +1,4 @@
-import type { ProviderOutcome } from './types.js';
+import type { ProviderOutcome } from '../shared/domain-providers.js';
 
 export interface ProviderResponse {
   readonly status: number;

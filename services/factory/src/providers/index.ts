@@ -1,10 +1,10 @@
 import type { FactoryConfig } from '../config.js';
+import type { DomainProvider, DomainProviders } from '../shared/domain-providers.js';
 import { cloudflareDns } from './cloudflare.js';
 import { SUCCEEDED } from './http.js';
-import type { DomainProvider, DomainProviders } from './types.js';
 import { vercelHosting } from './vercel.js';
 
-export type { DomainProvider, DomainProviders, ProviderOutcome } from './types.js';
+export type { DomainProvider, DomainProviders, ProviderOutcome } from '../shared/domain-providers.js';
 
 /** The embedded default: nothing to call, the domain is taken as set up. */
 export function localProvider(name: string): DomainProvider {

@@ -1,6 +1,6 @@
 import { forbidden, unauthorized } from '@platform/kernel/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AccessClaims, AccessTokens, FactoryRole } from '../auth/tokens.js';
+import type { AccessClaims, AccessTokens, FactoryRole } from './access.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -4,9 +4,9 @@ import type { EventBus } from '@platform/kernel/events';
 import type { Mailer } from '@platform/kernel/mail';
 import type { Backends } from '@platform/kernel/runtime';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AccessTokens } from '../auth/tokens.js';
 import type { FactoryConfig } from '../config.js';
-import type { DomainProviders } from '../providers/types.js';
+import type { AccessTokens } from './access.js';
+import type { DomainProviders } from './domain-providers.js';
 import type { PlanLimitSource } from './plan-limits.js';
 
 /** What the factory's modules are built from; each rule takes only the parts it uses. */

@@ -3,7 +3,18 @@ import { maybeOne, type Queryable, sql } from '@platform/kernel/db';
 import { forbidden } from '@platform/kernel/errors';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FactoryConfig } from '../config.js';
-import type { PlanLimits, PlanRateLimits } from '../plans/store.js';
+
+export interface PlanLimits {
+  readonly maxUsers: number;
+  readonly maxWorkers: number;
+  readonly maxJobSteps: number;
+  readonly maxArticleAttributes: number;
+}
+
+export interface PlanRateLimits {
+  readonly maxRequests: number;
+  readonly windowMs: number;
+}
 
 export interface EffectiveLimits {
   readonly plan: string;

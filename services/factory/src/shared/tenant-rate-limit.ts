@@ -2,7 +2,7 @@ import { expiringMap } from '@platform/kernel/cache';
 import { DomainError } from '@platform/kernel/errors';
 import type { Backends } from '@platform/kernel/runtime';
 import type { FastifyReply } from 'fastify';
-import type { PlanRateLimits } from '../plans/store.js';
+import type { PlanRateLimits } from './plan-limits.js';
 
 export interface WindowCount {
   /** Requests counted in the current window, this one included. */

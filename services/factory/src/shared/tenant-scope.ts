@@ -2,7 +2,7 @@ import { maybeOne, type Queryable, sql } from '@platform/kernel/db';
 import { badRequest, forbidden, notFound, validationError } from '@platform/kernel/errors';
 import { type HttpApp, isUuid } from '@platform/kernel/http';
 import type { FastifyRequest } from 'fastify';
-import type { FactoryRole } from '../auth/tokens.js';
+import type { FactoryRole } from './access.js';
 import { requireCaller, requireRole } from './caller.js';
 import type { PlanLimitSource } from './plan-limits.js';
 import { closedTenantError, type TenantAccess } from './tenant-access.js';

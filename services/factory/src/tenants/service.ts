@@ -3,7 +3,7 @@ import { badRequest, conflict, notFound } from '@platform/kernel/errors';
 import { hashPassword } from '@platform/kernel/passwords';
 import { assertPasswordPair } from '../auth/service.js';
 import { insertUser, type PublicUser } from '../auth/store.js';
-import type { DomainProviders, ProviderOutcome } from '../providers/types.js';
+import type { DomainProviders, ProviderOutcome } from '../shared/domain-providers.js';
 import type { PlanLimitSource } from '../shared/plan-limits.js';
 import {
   countByStatus,

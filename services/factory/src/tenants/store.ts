@@ -1,5 +1,5 @@
 import { many, maybeOne, PG_UNIQUE_VIOLATION, pgErrorCode, type Queryable, sql } from '@platform/kernel/db';
-import type { ProviderOutcome } from '../providers/types.js';
+import type { ProviderOutcome } from '../shared/domain-providers.js';
 
 export type TenantStatus = 'pending_payment' | 'active' | 'suspended';
 export const TENANT_STATUSES: readonly TenantStatus[] = ['pending_payment', 'active', 'suspended'];

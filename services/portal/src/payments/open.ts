@@ -1,6 +1,6 @@
 import type { Db } from '@platform/kernel/db';
 import type { PortalConfig } from '../config.js';
-import type { PaymentProvider } from './provider.js';
+import type { PaymentProvider } from '../shared/payment-provider.js';
 import { razorpayProvider } from './razorpay.js';
 import { sandboxProvider } from './sandbox.js';
 

@@ -1,5 +1,5 @@
 import { isDomainError, validationError } from '@platform/kernel/errors';
-import { type PaymentProvider, providerUnavailable } from './provider.js';
+import { type PaymentProvider, providerUnavailable } from '../shared/payment-provider.js';
 
 export interface RazorpayOptions {
   /** `RAZORPAY_API_URL`, `https://api.razorpay.com/v1` in production. */

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type Db, maybeOne, sql } from '@platform/kernel/db';
-import type { PaymentProvider } from './provider.js';
+import type { PaymentProvider } from '../shared/payment-provider.js';
 
 const localId = (prefix: string) => `${prefix}_sbx${randomBytes(7).toString('hex')}`;
 

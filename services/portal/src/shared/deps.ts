@@ -4,7 +4,7 @@ import type { WorkQueue } from '@platform/kernel/jobs';
 import type { Mailer } from '@platform/kernel/mail';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PortalConfig } from '../config.js';
-import type { PaymentProvider } from '../payments/provider.js';
+import type { PaymentProvider } from './payment-provider.js';
 
 /** What the portal's modules are built from; one instance per process. */
 export interface PortalDeps {
