@@ -4,6 +4,7 @@ import { Decimal } from '../shared/money.js';
 import {
   addJobEarning,
   insertStepCompletion,
+  type PendingEarnings,
   pendingEarnings,
   type Share,
   type StepCompletion,
@@ -61,24 +62,18 @@ export interface Settlement {
 const paise = (rupees: number): number => Math.round(rupees * 100);
 
 /**
- * The settlement pass of a payment to a worker whose row the caller has locked: the worker's
- * advance and the payment cover pending jobs oldest first; a job covered in full is paid, the
- * one covered in part keeps what it received, and what is left becomes the new advance. The
- * caller records the shares with the payment (`earningsPaid`), in one statement.
+ * The settlement pass itself: the worker's advance and the payment cover its pending jobs oldest
+ * first; a job covered in full is paid, the one covered in part keeps what it received, and what
+ * is left becomes the new advance.
  */
-export async function settle(
-  tx: Queryable,
-  worker: { readonly id: string; readonly advance: string },
-  amount: Decimal,
-): Promise<Settlement> {
-  let left = amount.plus(worker.advance).times(100).toNumber();
-  const { jobIds, earned, paid } = await pendingEarnings(tx, worker.id);
+export function allocate(amount: Decimal, advance: Decimal.Value, pending: PendingEarnings): Settlement {
+  let left = amount.plus(advance).times(100).toNumber();
   const jobsPaid: Earning[] = [];
   const jobsPendingPayment: Earning[] = [];
   const shares: Share[] = [];
-  jobIds.forEach((jobId, i) => {
-    const earnedAmount = earned[i] ?? 0;
-    const before = paid[i] ?? 0;
+  pending.jobIds.forEach((jobId, i) => {
+    const earnedAmount = pending.earned[i] ?? 0;
+    const before = pending.paid[i] ?? 0;
     const need = paise(earnedAmount) - paise(before);
     const take = Math.min(need, left);
     left -= take;
@@ -93,4 +88,17 @@ export async function settle(
       });
   });
   return { shares, jobsPaid, jobsPendingPayment, advance: new Decimal(left).dividedBy(100) };
+}
+
+/**
+ * The settlement pass of a payment to a worker whose row the caller has locked, over its pending
+ * jobs as they are now. The caller records the shares with the payment (`earningsPaid`), in one
+ * statement.
+ */
+export async function settle(
+  tx: Queryable,
+  worker: { readonly id: string; readonly advance: string },
+  amount: Decimal,
+): Promise<Settlement> {
+  return allocate(amount, worker.advance, await pendingEarnings(tx, worker.id));
 }
