@@ -1,3 +1,4 @@
+import { identityAdmin } from '@platform/kernel/auth';
 import { migrate } from '@platform/kernel/db';
 import { createOutbox } from '@platform/kernel/events';
 import { complianceEnvelope, databaseHealth, type HealthReport, type HttpApp } from '@platform/kernel/http';
@@ -24,7 +25,6 @@ import { loadFormMappings } from './seed/form-mappings/index.js';
 import { loadGlobalTemplates } from './seed/load.js';
 import { type TenantDirectory, tenantDirectory, useTenantDirectory } from './shared/caller.js';
 import type { ComplianceDeps } from './shared/deps.js';
-import { identityAdmin } from './shared/identity-admin.js';
 import { registerMultipart } from './shared/multipart.js';
 import { limitGeneralRequests } from './shared/rate-limit.js';
 import { tenantRoutes } from './tenants/routes.js';

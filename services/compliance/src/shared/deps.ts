@@ -1,3 +1,4 @@
+import type { IdentityAdmin } from '@platform/kernel/auth';
 import type { Db } from '@platform/kernel/db';
 import type { EventBus, Outbox } from '@platform/kernel/events';
 import type { Mailer } from '@platform/kernel/mail';
@@ -5,7 +6,6 @@ import type { BlobStore } from '@platform/kernel/storage';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { ComplianceConfig } from '../config.js';
-import type { IdentityAdmin } from './identity-admin.js';
 
 /** What the compliance modules are built from; one instance per process, shared by both listeners. */
 export interface ComplianceDeps {
