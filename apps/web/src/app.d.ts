@@ -8,6 +8,8 @@ declare global {
       /** The caller's access token, sent on to the services as a bearer token. */
       accessToken: string | null;
       theme: 'light' | 'dark' | 'system';
+      /** Structured data (a JSON-LD script) a page's load adds to the rendered head, for search engines only. */
+      structuredData?: string;
     }
     interface PageData {
       user?: { email: string; name: string; role: string } | null;

@@ -53,8 +53,11 @@ export const handle: Handle = async ({ event, resolve }) => {
   if (signedIn && event.request.method === 'POST') forgetPages();
 
   const response = await resolve(event, {
-    transformPageChunk: ({ html }) =>
-      html.replace('%theme%', event.locals.theme === 'system' ? '' : event.locals.theme),
+    transformPageChunk: ({ html }) => {
+      const themed = html.replace('%theme%', event.locals.theme === 'system' ? '' : event.locals.theme);
+      const data = event.locals.structuredData;
+      return data ? themed.replace('</head>', `${data}</head>`) : themed;
+    },
   });
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.headers.set(name, value);
   return withCaching(event, response, signedIn, withSession);

@@ -45,6 +45,8 @@ export const load: PageServerLoad = async (event) => {
   ]
     .filter(Boolean)
     .join(' · ');
+  // Only the rendered page carries it: the app in the browser never reads it.
+  event.locals.structuredData = courseJsonLd(course, siteUrl(event.url));
   return {
     course,
     mode,
@@ -52,7 +54,6 @@ export const load: PageServerLoad = async (event) => {
     nextSession,
     sessions,
     summary,
-    jsonLd: courseJsonLd(course, siteUrl(event.url)),
   };
 };
 
