@@ -14,19 +14,27 @@ const isRole = (value: unknown): value is FactoryRole =>
  * token cannot choose a weaker one.
  */
 export function accessTokens(secret: string, ttlSeconds: number): AccessTokens {
-  const key = new TextEncoder().encode(secret);
+  // The key is imported once: given the secret's bytes, jose imports it again for every token it
+  // signs or checks, a round trip to the thread pool on every request.
+  const key = crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
   return {
     ttlSeconds,
-    sign: (claims) =>
+    sign: async (claims) =>
       new SignJWT({ id: claims.id, tenantId: claims.tenantId, role: claims.role })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setIssuer(ISSUER)
         .setIssuedAt()
         .setExpirationTime(`${ttlSeconds}s`)
-        .sign(key),
+        .sign(await key),
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, key, {
+        const { payload } = await jwtVerify(token, await key, {
           algorithms: [ALGORITHM],
           issuer: ISSUER,
           requiredClaims: ['exp', 'iat'],
