@@ -26,6 +26,11 @@ declare module 'fastify' {
 
 const BEARER = /^Bearer(?:\s+(.*))?$/i;
 
+function hasQueryToken(request: FastifyRequest): boolean {
+  const query = request.query;
+  return typeof query === 'object' && query !== null && 'access_token' in query;
+}
+
 function queryToken(request: FastifyRequest): string | undefined {
   const query = request.query;
   if (typeof query !== 'object' || query === null || !('access_token' in query)) return undefined;
@@ -61,6 +66,12 @@ async function authenticate(request: FastifyRequest, verifier: TokenVerifier): P
 export function registerAuth(app: FastifyInstance, verifier: TokenVerifier): void {
   app.decorateRequest('caller', null);
   app.addHook('onRequest', (request, _reply, done) => {
+    // No credentials at all, as on most public reads: the caller stays null without a promise,
+    // and without the route's options, which Fastify builds anew on each read.
+    if (request.headers.authorization === undefined && !hasQueryToken(request)) {
+      done();
+      return;
+    }
     authenticate(request, verifier).then((caller) => {
       request.caller = caller;
       done();

@@ -12,6 +12,7 @@ import Fastify, {
 import { endEventStreamsOnClose } from '../events/sse.js';
 import type { Envelope } from './envelope.js';
 import { answerFrameworkError, installErrorHandling } from './errors.js';
+import { withRequestLoggers } from './logger.js';
 import { completeOpenApiDocument, documentRoute } from './openapi.js';
 import { registerOperations } from './operations.js';
 import { refuseUnstorableText } from './safe-input.js';
@@ -65,7 +66,7 @@ const SAFE_ID = /^[\w.:-]{1,128}$/;
  */
 export async function createHttpApp(options: HttpAppOptions): Promise<HttpApp> {
   const app = Fastify({
-    loggerInstance: options.logger,
+    loggerInstance: withRequestLoggers(options.logger),
     bodyLimit: options.bodyLimit,
     trustProxy: trustProxyOption(options.trustProxy ?? false),
     requestIdHeader: false,

@@ -16,7 +16,8 @@ export function unsafeTextProblem(value: string): string | undefined {
 }
 
 interface Found {
-  readonly path: string;
+  /** Keys from the outermost value inward, gathered on the way out: a clean value makes no path. */
+  readonly keys: (string | number)[];
   readonly problem: string;
 }
 
@@ -26,28 +27,44 @@ function join(path: string, key: string | number): string {
   return typeof key === 'number' ? `${path}[${key}]` : `${path}.${key}`;
 }
 
-function findUnsafe(value: unknown, path: string, depth: number): Found | undefined {
+function findUnsafe(value: unknown, depth: number): Found | undefined {
   if (typeof value === 'string') {
     const problem = unsafeTextProblem(value);
-    return problem ? { path, problem } : undefined;
+    return problem ? { keys: [], problem } : undefined;
   }
   if (value === null || typeof value !== 'object' || depth > MAX_DEPTH) return undefined;
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
-      const found = findUnsafe(value[i], join(path, i), depth + 1);
-      if (found) return found;
+      const found = findUnsafe(value[i], depth + 1);
+      if (found) {
+        found.keys.unshift(i);
+        return found;
+      }
     }
     return undefined;
   }
   // Raw and streamed bodies (buffers, multipart streams) are not text for a column.
   if (ArrayBuffer.isView(value) || typeof (value as { pipe?: unknown }).pipe === 'function') return undefined;
-  for (const [key, inner] of Object.entries(value)) {
+  const record = value as Record<string, unknown>;
+  for (const key of Object.keys(record)) {
     const keyProblem = unsafeTextProblem(key);
-    if (keyProblem) return { path: join(path, JSON.stringify(key)), problem: `key ${keyProblem}` };
-    const found = findUnsafe(inner, join(path, key), depth + 1);
-    if (found) return found;
+    if (keyProblem) return { keys: [JSON.stringify(key)], problem: `key ${keyProblem}` };
+    const found = findUnsafe(record[key], depth + 1);
+    if (found) {
+      found.keys.unshift(key);
+      return found;
+    }
   }
   return undefined;
+}
+
+/** The first field of `value` PostgreSQL would refuse, named from `root`. */
+function unsafeField(
+  value: unknown,
+  root: string,
+): { readonly path: string; readonly problem: string } | undefined {
+  const found = findUnsafe(value, 0);
+  return found && { path: found.keys.reduce<string>(join, root), problem: found.problem };
 }
 
 /**
@@ -60,9 +77,9 @@ export function refuseUnstorableText(
   done: (err?: Error) => void,
 ): void {
   const found =
-    findUnsafe(request.params, 'params', 0) ??
-    findUnsafe(request.query, 'querystring', 0) ??
-    findUnsafe(request.body, 'body', 0);
+    unsafeField(request.params, 'params') ??
+    unsafeField(request.query, 'querystring') ??
+    unsafeField(request.body, 'body');
   done(
     found &&
       validationError(`Validation failed: ${found.path} ${found.problem}`, {

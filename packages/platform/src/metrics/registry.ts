@@ -1,8 +1,7 @@
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { PoolStats } from '../db/types.js';
+import { renderRequestMetrics } from './requests.js';
 
-/** Seconds; from a cached read to a slow report. */
-const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 /** Seconds from an event's commit to its publication: milliseconds normally, minutes during an outage. */
 const RELAY_BUCKETS = [0.01, 0.05, 0.1, 0.5, 1, 5, 15, 60, 300, 1800];
 /** A probe of the database that takes longer than this is left out of the scrape. */
@@ -13,31 +12,6 @@ export type ScrapeProbe = () => Promise<void>;
 
 function createMetrics(registry: Registry) {
   return {
-    httpRequests: new Counter({
-      name: 'http_requests_total',
-      help: 'HTTP requests answered, per listener, method, route pattern and status code',
-      labelNames: ['service', 'method', 'route', 'status_code'] as const,
-      registers: [registry],
-    }),
-    httpDuration: new Histogram({
-      name: 'http_request_duration_seconds',
-      help: 'Time from a request arriving to its response being sent, per route pattern',
-      labelNames: ['service', 'method', 'route', 'status_code'] as const,
-      buckets: LATENCY_BUCKETS,
-      registers: [registry],
-    }),
-    httpErrors: new Counter({
-      name: 'http_request_errors_total',
-      help: 'Requests answered with a server error (5xx), per route pattern',
-      labelNames: ['service', 'method', 'route', 'status_code'] as const,
-      registers: [registry],
-    }),
-    httpInFlight: new Gauge({
-      name: 'http_requests_in_flight',
-      help: 'Requests received and not yet answered',
-      labelNames: ['service'] as const,
-      registers: [registry],
-    }),
     ready: new Gauge({
       name: 'http_listener_ready',
       help: '1 while the listener accepts work, 0 while it drains',
@@ -196,10 +170,13 @@ async function runProbe(name: string, probe: ScrapeProbe): Promise<void> {
   }
 }
 
-/** The Prometheus text exposition of the process registry, probes run first. */
+/**
+ * The Prometheus text exposition of the process registry, probes run first, followed by the HTTP
+ * request metrics, which the kernel keeps outside it (`requests.ts` says why).
+ */
 export async function renderMetrics(): Promise<{ contentType: string; body: string }> {
   const reg = metricsRegistry();
   platformMetrics();
   await Promise.all([...probes].map(({ name, probe }) => runProbe(name, probe)));
-  return { contentType: reg.contentType, body: await reg.metrics() };
+  return { contentType: reg.contentType, body: `${await reg.metrics()}\n${renderRequestMetrics()}` };
 }
