@@ -69,12 +69,13 @@ function memoryWatch(maxMemoryMb: number) {
 
 /**
  * The compiled worker in production; under the test runner, which runs the TypeScript sources,
- * the source file through tsx.
+ * the source file through tsx, with the workspaces' `source` condition so that what it imports
+ * from the kernel is the kernel's source too (a fresh checkout has no compiled kernel).
  */
 function workerModule(): { filename: string; execArgv?: string[] } {
   const self = import.meta.url;
   if (self.endsWith('.ts')) {
-    return { filename: new URL('./read-worker.ts', self).href, execArgv: ['--import', 'tsx'] };
+    return { filename: new URL('./read-worker.ts', self).href, execArgv: ['--conditions=source', '--import', 'tsx'] };
   }
   return { filename: new URL('./read-worker.js', self).href };
 }
