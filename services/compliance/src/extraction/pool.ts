@@ -75,7 +75,10 @@ function memoryWatch(maxMemoryMb: number) {
 function workerModule(): { filename: string; execArgv?: string[] } {
   const self = import.meta.url;
   if (self.endsWith('.ts')) {
-    return { filename: new URL('./read-worker.ts', self).href, execArgv: ['--conditions=source', '--import', 'tsx'] };
+    return {
+      filename: new URL('./read-worker.ts', self).href,
+      execArgv: ['--conditions=source', '--import', 'tsx'],
+    };
   }
   return { filename: new URL('./read-worker.js', self).href };
 }
