@@ -92,7 +92,7 @@ export async function createHttpApp(options: HttpAppOptions): Promise<HttpApp> {
   });
   registerOperations(app, options.service, options.envelope);
   installErrorHandling(app, options.envelope);
-  registerSecurity(app, options.cors);
+  await registerSecurity(app, options.cors);
   app.addHook('preValidation', refuseUnstorableText);
   // Open event streams would otherwise hold a graceful shutdown until their clients leave.
   endEventStreamsOnClose(app);
