@@ -14,8 +14,9 @@ const PENDING_PER_WORKER = 1_000;
 
 /**
  * POST /api/v1/transaction/makePayment to one of 20 workers, each with 1,000 jobs pending
- * payment: under the worker's lock the settlement pass allocates the payment over the pending
- * jobs oldest first (one statement), then the transaction and its debit entry are written.
+ * payment: under the worker's lock its pending jobs are read oldest first (one statement), the
+ * service shares the payment out over them, and one statement writes the jobs' shares, the
+ * transaction and its debit entry.
  * Each payment (₹1.00) covers part of a ₹30.00 job, so every request meets ~1,000 pending jobs.
  */
 const scenario: HttpScenario = {
