@@ -14,7 +14,7 @@ import type { Envelope } from './envelope.js';
 import { answerFrameworkError, installErrorHandling } from './errors.js';
 import { withRequestLoggers } from './logger.js';
 import { completeOpenApiDocument, documentRoute } from './openapi.js';
-import { registerOperations } from './operations.js';
+import { CORRELATION_HEADER, registerOperations } from './operations.js';
 import { refuseUnstorableText } from './safe-input.js';
 import { type CorsPolicy, registerSecurity } from './security.js';
 import { validationController } from './validation.js';
@@ -55,7 +55,6 @@ function trustProxyOption(
   return typeof value === 'number' ? (_address, hop) => hop < value : value;
 }
 
-const CORRELATION_HEADER = 'x-correlation-id';
 const SAFE_ID = /^[\w.:-]{1,128}$/;
 
 /**
@@ -86,10 +85,6 @@ export async function createHttpApp(options: HttpAppOptions): Promise<HttpApp> {
     logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'correlationId' }),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  app.addHook('onRequest', (request, reply, done) => {
-    void reply.header(CORRELATION_HEADER, request.id);
-    done();
-  });
   registerOperations(app, options.service, options.envelope);
   installErrorHandling(app, options.envelope);
   await registerSecurity(app, options.cors);

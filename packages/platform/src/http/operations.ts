@@ -19,6 +19,8 @@ interface Lifecycle {
 const lifecycles = new WeakMap<FastifyInstance, Lifecycle>();
 /** A readiness check slower than this counts as failed: a load balancer's probe would time out too. */
 const CHECK_TIMEOUT_MS = 2_000;
+/** Echoes the request's correlation id (the caller's, or one made for it) on every answer. */
+export const CORRELATION_HEADER = 'x-correlation-id';
 const UNMATCHED_ROUTE = 'unmatched';
 const CLIENT_CLOSED_REQUEST = 499;
 const startedAt = Symbol('startedAt');
@@ -113,8 +115,10 @@ export function registerOperations(app: FastifyInstance, service: string, envelo
   const requests = listenerRequests(service);
 
   // Hooks in the callback form here and below: they run on every request, and an async hook
-  // costs a promise each time.
+  // costs a promise each time. The correlation id is echoed here too rather than by a hook of
+  // its own: each hook is a step of Fastify's hook runner on every request.
   app.addHook('onRequest', (request, reply, done) => {
+    void reply.header(CORRELATION_HEADER, request.id);
     const timed = request as Timed;
     timed[startedAt] = performance.now();
     timed[response] = reply.raw;
