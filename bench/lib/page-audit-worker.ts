@@ -1,6 +1,6 @@
 /**
- * The web pages' audits, in a process of its own (pinned to the load generator's core by the
- * runner, with the browser it starts): headless Chromium through Playwright, the CPU throttled
+ * The web pages' audits, in a process of its own, free to run on every core with the
+ * browser it starts (see `runAudit`): headless Chromium through Playwright, the CPU throttled
  * 4x over CDP as a mid-range phone, each page loaded with a cold cache; or Lighthouse on the
  * same Chromium. Prints one JSON line.
  */

@@ -19,13 +19,18 @@ export const pinningNote = tasksetPath
 /** Node with the TypeScript loader, for bench code that runs in a child process. */
 export const TSX_NODE_ARGS = ['--conditions=source', '--import', 'tsx'];
 
-/** `taskset -c <core> <command>`; taskset execs, so the child's pid is the command's own. */
-export function pinned(core: number, command: string, args: readonly string[]): [string, string[]] {
-  return tasksetPath ? [tasksetPath, ['-c', String(core), command, ...args]] : [command, [...args]];
+/**
+ * `taskset -c <core> <command>`; taskset execs, so the child's pid is the command's own.
+ * `null` leaves the command free to run on every core.
+ */
+export function pinned(core: number | null, command: string, args: readonly string[]): [string, string[]] {
+  return tasksetPath && core !== null
+    ? [tasksetPath, ['-c', String(core), command, ...args]]
+    : [command, [...args]];
 }
 
 export function spawnPinned(
-  core: number,
+  core: number | null,
   command: string,
   args: readonly string[],
   env: Readonly<Record<string, string>>,
@@ -43,7 +48,7 @@ export function spawnPinned(
  * a child that overruns `timeoutMs` is killed, so that no run can hang.
  */
 export function runJsonChild<T>(
-  core: number,
+  core: number | null,
   script: string,
   input: unknown,
   timeoutMs: number,

@@ -348,6 +348,31 @@ test('the public pages render and work with JavaScript off', async ({ browser, p
   await context.close();
 });
 
+/** Training's count of course reads by id or slug, from its Prometheus metrics. */
+async function courseReads(platform: Platform): Promise<number> {
+  const text = await (await fetch(new URL('/metrics', platform.training))).text();
+  return text
+    .split('\n')
+    .filter((line) => line.startsWith('http_requests_total{') && line.includes('route="/api/v1/courses/:id"'))
+    .reduce((sum, line) => sum + Number(line.slice(line.lastIndexOf(' ') + 1)), 0);
+}
+
+test('visitors asking for the same course page together cost training one read, and all get the page', async ({
+  platform,
+}) => {
+  const [course] = (await publishedCourses(platform)).data;
+  if (!course) throw new Error('the demo data has no published course');
+  // An address of its own, so that no earlier visit has kept it.
+  const url = new URL(`/courses/${course.slug}?visit=${Date.now()}`, platform.web);
+  const before = await courseReads(platform);
+  const pages = await Promise.all(Array.from({ length: 8 }, () => fetch(url)));
+  for (const page of pages) {
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain(`/courses/${course.slug}"`);
+  }
+  expect(await courseReads(platform)).toBe(before + 1);
+});
+
 test('the sitemap lists every published course and the public pages; robots.txt points at it', async ({
   request,
   platform,

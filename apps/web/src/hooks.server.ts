@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Handle, HandleServerError, RequestEvent } from '@sveltejs/kit';
-import { forgetPages, keepPage, keptPage } from '$lib/server/page-cache';
+import { forgetPages, joinRender, keepPage, keptPage } from '$lib/server/page-cache';
 import { resolveSession, sessionTokens } from '$lib/server/session';
 
 const THEMES = new Set(['light', 'dark']);
@@ -44,7 +44,25 @@ export const handle: Handle = async ({ event, resolve }) => {
   const withSession = tokens.access !== null || tokens.refresh !== null;
   const kept = keptPage(event, withSession);
   if (kept) return kept;
+  const render = joinRender(event, withSession);
+  if (render.elsewhere !== null) {
+    await render.elsewhere;
+    // Rendered meanwhile for everyone; a page that was not kept is rendered again for this one.
+    const rendered = keptPage(event, withSession);
+    if (rendered) return rendered;
+  }
+  try {
+    return await renderPage(event, resolve, withSession);
+  } finally {
+    render.done();
+  }
+};
 
+async function renderPage(
+  event: RequestEvent,
+  resolve: Parameters<Handle>[0]['resolve'],
+  withSession: boolean,
+): Promise<Response> {
   const session = await resolveSession(event);
   event.locals.user = session?.user ?? null;
   event.locals.accessToken = session?.accessToken ?? null;
@@ -61,7 +79,7 @@ export const handle: Handle = async ({ event, resolve }) => {
   });
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.headers.set(name, value);
   return withCaching(event, response, signedIn, withSession);
-};
+}
 
 export const handleError: HandleServerError = ({ error, event, status, message }) => {
   const correlationId = crypto.randomUUID();

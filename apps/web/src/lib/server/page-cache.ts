@@ -8,6 +8,10 @@
  * administrator's edit shows at once on this server; a write that reached the services some
  * other way (the API, another replica) shows within those seconds. Signed-in people never read
  * from it: their pages are rendered for them.
+ *
+ * A page is rendered once however many visitors ask for it together: while one request renders
+ * it, the others wait for that render instead of each calling the services (a popular page
+ * expiring under load would otherwise be rendered by every request in flight).
  */
 import type { RequestEvent } from '@sveltejs/kit';
 import { env } from '$env/dynamic/private';
@@ -61,6 +65,39 @@ export function keptPage(event: RequestEvent, personal: boolean): Response | nul
     return null;
   }
   return answer(page, event.request);
+}
+
+const rendering = new Map<string, Promise<void>>();
+
+export interface Render {
+  /** Another request's render of the same page, still under way: wait for it, then read the kept page. */
+  readonly elsewhere: Promise<void> | null;
+  /** Ends this request's own render (kept or not); nothing when it waits for another. */
+  readonly done: () => void;
+}
+
+/**
+ * Joins the render of this page under way, or makes this request the one rendering it. The
+ * check and the claim are one synchronous step: requests that reach the hook in the same tick
+ * must not all find nobody rendering.
+ */
+export function joinRender(event: RequestEvent, personal: boolean): Render {
+  if (!isCacheable(event, personal)) return { elsewhere: null, done: () => {} };
+  const key = keyOf(event);
+  const pending = rendering.get(key);
+  if (pending !== undefined) return { elsewhere: pending, done: () => {} };
+  let finish = () => {};
+  const own = new Promise<void>((resolve) => {
+    finish = resolve;
+  });
+  rendering.set(key, own);
+  return {
+    elsewhere: null,
+    done: () => {
+      if (rendering.get(key) === own) rendering.delete(key);
+      finish();
+    },
+  };
 }
 
 /** Keeps a public page just rendered (when this request may be kept) and answers it. */
