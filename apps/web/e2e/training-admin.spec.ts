@@ -293,9 +293,23 @@ test('the other lists render with their filters in the URL', async ({ page, plat
 });
 
 // Last, so that the dashboard shows what the other tests made (a recent interest).
-test('the dashboard shows the counts and the chart, with a text alternative', async ({ page, platform }) => {
+test('the dashboard shows the counts and the chart, with a text alternative', async ({
+  page,
+  platform,
+  browser,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, platform.admin.email, platform.admin.password);
+  // Before the chart's code arrives (here: never, JavaScript off) its box lists the numbers.
+  const withoutScripts = await browser.newContext({
+    baseURL: platform.web,
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
+  const plain = await withoutScripts.newPage();
+  await plain.goto('/training');
+  await expect(plain.locator('figure li').first()).toHaveText(/^\s*Published\s*\d/);
+  await withoutScripts.close();
   await expect(page).toHaveURL(/\/training$/);
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   await expect(page.getByRole('definition').filter({ hasText: /^\d/ }).first()).toBeVisible();
