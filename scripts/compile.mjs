@@ -23,6 +23,12 @@ const workspaces = ['packages', 'services'].flatMap((group) =>
 );
 workspaces.push({ src: join(root, 'scripts'), out: join(root, 'scripts', 'dist') });
 
+/**
+ * Files bundled with what they import, into the one module of the same name: a dependency
+ * published as hundreds of small modules costs a start more to load than its code is worth.
+ */
+const BUNDLED = new Map([[join(root, 'packages', 'platform', 'src'), ['http/typebox.ts']]]);
+
 const isSource = (file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.endsWith('.d.ts');
 
 /** What the output depends on besides the sources: this script and the esbuild that runs it. */
@@ -77,6 +83,20 @@ if (stale.length > 0) {
         sourcemap: true,
         logLevel: 'warning',
       });
+      const bundled = BUNDLED.get(src) ?? [];
+      if (bundled.length > 0) {
+        await build({
+          entryPoints: bundled.map((file) => join(src, file)),
+          outdir: out,
+          outbase: src,
+          bundle: true,
+          format: 'esm',
+          platform: 'node',
+          target: 'node20',
+          sourcemap: true,
+          logLevel: 'warning',
+        });
+      }
       mkdirSync(out, { recursive: true });
       writeFileSync(join(out, STAMP), print);
     }),

@@ -1,5 +1,5 @@
-import { type TSchema, Type } from 'typebox';
 import type { ErrorCode } from '../errors/index.js';
+import { type TSchema, Type } from './typebox.js';
 
 /**
  * A success answer of training, the factory and the portal: `{status: 'success', data}`

@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { Type } from './typebox.js';
 
 /**
  * `date` and `date-time` as PostgreSQL can store them and a person can mean them: a four-digit

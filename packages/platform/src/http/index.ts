@@ -2,7 +2,7 @@
 // the types services build against.
 /// <reference types="@fastify/swagger" preserve="true" />
 /// <reference types="@fastify/rate-limit" preserve="true" />
-export { type Static, type TSchema, Type } from 'typebox';
+
 export { createHttpApp, type HealthReport, type HttpApp, type HttpAppOptions } from './app.js';
 export {
   complianceEnvelope,
@@ -49,3 +49,4 @@ export {
   type ShutdownOptions,
   serveUntilSignalled,
 } from './serve.js';
+export { type Static, type TSchema, Type } from './typebox.js';

@@ -1,4 +1,4 @@
-import { type Static, type TSchema, type TUnsafe, Type } from 'typebox';
+import { type Static, type TSchema, type TUnsafe, Type } from './typebox.js';
 
 /**
  * A primitive schema or null, written as a type list (`type: ['string', 'null']`) rather than

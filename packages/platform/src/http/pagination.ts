@@ -1,4 +1,4 @@
-import { type TInteger, type TObject, type TSchema, Type } from 'typebox';
+import { type TInteger, type TObject, type TSchema, Type } from './typebox.js';
 
 /**
  * The bounds of every paginated list: a page past 10,000 is refused (400) rather than making

@@ -1,7 +1,6 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { createTransport } from 'nodemailer';
-import { toNodemailer } from './compose.js';
+import { toNodemailer, transportOnFirstUse } from './compose.js';
 import type { Mailer, OutgoingMail, SentMail } from './mailer.js';
 
 /**
@@ -17,12 +16,12 @@ export function mailFileName(sentAt: Date, sequence: number, messageId: string):
 /** Each message becomes an RFC 822 `.eml` file, openable in any mail client. */
 export function openFileMailer(dir: string, from: string): Mailer {
   const folder = resolve(dir);
-  const transport = createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  const transport = transportOnFirstUse({ streamTransport: true, buffer: true, newline: 'windows' });
   let sequence = 0;
   return {
     kind: 'file',
     async send(mail: OutgoingMail): Promise<SentMail> {
-      const info = await transport.sendMail(toNodemailer(mail, from));
+      const info = await (await transport.get()).sendMail(toNodemailer(mail, from));
       if (!Buffer.isBuffer(info.message)) throw new Error('stream transport did not buffer the message');
       sequence += 1;
       const name = mailFileName(new Date(), sequence, info.messageId);

@@ -5,7 +5,6 @@ import { DomainError, isDomainError, validationError } from '@platform/kernel/er
 import { type HttpApp, isUuid, Type } from '@platform/kernel/http';
 import type { BlobStore } from '@platform/kernel/storage';
 import type { FastifyRequest } from 'fastify';
-import { fileTypeFromBuffer } from 'file-type';
 import { DOCUMENT_TYPES, type DocumentType, isSupportedMime, type SupportedMime } from './document-types.js';
 import { declaredDimensions } from './image-header.js';
 import { refusalError } from './read-limits.js';
@@ -77,6 +76,8 @@ const PART_LIMITS = { files: 1, fields: 20, fieldSize: 2000, parts: 21 } as cons
 async function openSupportedFile(part: MultipartFile, maxPixels: number) {
   const source = part.file[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
   const first = await head(source, SNIFF_BYTES);
+  // Loaded on the first upload, not at every start.
+  const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(first.bytes);
   if (!detected || !isSupportedMime(detected.mime)) {
     await source.return?.();

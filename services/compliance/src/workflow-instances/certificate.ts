@@ -1,5 +1,4 @@
 import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
 import type { InstancePhase } from './tasks.js';
 
 const require = createRequire(import.meta.url);
@@ -28,7 +27,9 @@ const day = (d: Date) => d.toISOString().slice(0, 10);
 const when = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 
 /** The compliance certificate of a completed workflow as PDF bytes: what was done, by whom and when. */
-export function renderCertificate(input: CertificateInput): Promise<Buffer> {
+export async function renderCertificate(input: CertificateInput): Promise<Buffer> {
+  // Loaded on the first document: pdfkit and its fonts' code cost every start a tenth of a second.
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margin: 56,

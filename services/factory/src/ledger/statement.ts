@@ -1,5 +1,4 @@
 import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
 import { toCsv } from '../shared/csv.js';
 import { Decimal, toAmount } from '../shared/money.js';
 import type { EarningLine, LedgerRow } from './store.js';
@@ -63,7 +62,9 @@ export function statementTotals(s: Statement) {
 }
 
 /** The wage slip of a period as PDF bytes: earnings per job and step, payments, other entries, balances. */
-export function wageSlipPdf(s: Statement): Promise<Buffer> {
+export async function wageSlipPdf(s: Statement): Promise<Buffer> {
+  // Loaded on the first document: pdfkit and its fonts' code cost every start a tenth of a second.
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({ size: 'A4', margin: 48, info: { Title: `Wage slip: ${s.workerName}` } });
   doc.registerFont('regular', REGULAR);
   doc.registerFont('bold', BOLD);
