@@ -52,53 +52,59 @@ function fingerprint(src, files) {
   return hash.digest('hex');
 }
 
-const force = process.argv.includes('--force');
-const stale = workspaces
-  .filter(({ src }) => existsSync(src))
-  .map((ws) => {
-    const files = sourcesOf(ws.src);
-    return { ...ws, files, print: fingerprint(ws.src, files) };
-  })
-  .filter(({ out, print }) => {
-    if (force) return true;
-    try {
-      return readFileSync(join(out, STAMP), 'utf8') !== print;
-    } catch {
-      return true;
-    }
-  });
+/** Transpiles the workspaces whose sources changed since their last transpile (all with `force`). */
+export async function compileChanged({ force = false } = {}) {
+  const stale = workspaces
+    .filter(({ src }) => existsSync(src))
+    .map((ws) => {
+      const files = sourcesOf(ws.src);
+      return { ...ws, files, print: fingerprint(ws.src, files) };
+    })
+    .filter(({ out, print }) => {
+      if (force) return true;
+      try {
+        return readFileSync(join(out, STAMP), 'utf8') !== print;
+      } catch {
+        return true;
+      }
+    });
 
-if (stale.length > 0) {
-  // esbuild is loaded only when there is something to transpile.
-  const { build } = await import('esbuild');
-  await Promise.all(
-    stale.map(async ({ src, out, files, print }) => {
-      await build({
-        entryPoints: files.map((file) => join(src, file)),
-        outdir: out,
-        outbase: src,
-        format: 'esm',
-        platform: 'node',
-        target: 'node20',
-        sourcemap: true,
-        logLevel: 'warning',
-      });
-      const bundled = BUNDLED.get(src) ?? [];
-      if (bundled.length > 0) {
+  if (stale.length > 0) {
+    // esbuild is loaded only when there is something to transpile.
+    const { build } = await import('esbuild');
+    await Promise.all(
+      stale.map(async ({ src, out, files, print }) => {
         await build({
-          entryPoints: bundled.map((file) => join(src, file)),
+          entryPoints: files.map((file) => join(src, file)),
           outdir: out,
           outbase: src,
-          bundle: true,
           format: 'esm',
           platform: 'node',
           target: 'node20',
           sourcemap: true,
           logLevel: 'warning',
         });
-      }
-      mkdirSync(out, { recursive: true });
-      writeFileSync(join(out, STAMP), print);
-    }),
-  );
+        const bundled = BUNDLED.get(src) ?? [];
+        if (bundled.length > 0) {
+          await build({
+            entryPoints: bundled.map((file) => join(src, file)),
+            outdir: out,
+            outbase: src,
+            bundle: true,
+            format: 'esm',
+            platform: 'node',
+            target: 'node20',
+            sourcemap: true,
+            logLevel: 'warning',
+          });
+        }
+        mkdirSync(out, { recursive: true });
+        writeFileSync(join(out, STAMP), print);
+      }),
+    );
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  await compileChanged({ force: process.argv.includes('--force') });
 }

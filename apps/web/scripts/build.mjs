@@ -74,36 +74,49 @@ function upToDate(digest) {
   return built === digest && existsSync(join(app, 'build', 'handler.js'));
 }
 
-const force = process.argv.includes('--force');
-if (!force && upToDate(sourceDigest())) process.exit(0);
-takeLock();
-try {
-  // Another build may have finished while this one waited for the lock.
-  const digest = sourceDigest();
-  if (!force && upToDate(digest)) process.exit(0);
-  console.log('Building the web app (its sources changed since the last build)…');
-  const started = Date.now();
-  const result = spawnSync(
-    process.execPath,
-    [
-      join(dirname(createRequire(join(app, 'package.json')).resolve('vite/package.json')), 'bin', 'vite.js'),
-      'build',
-      '--logLevel',
-      'warn',
-    ],
-    // The bundlers' notes (import cycles inside dependencies, hints) are noise at every start:
-    // the output is shown only when the build fails.
-    { cwd: app, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
-  );
-  if (result.status !== 0) {
-    process.stdout.write(result.stdout ?? '');
-    process.stderr.write(result.stderr ?? '');
-    console.error('The web app did not build.');
-    process.exitCode = result.status ?? 1;
-  } else {
+/**
+ * Builds the web app unless it is up to date (or `force`); false when the build failed, its
+ * output already printed.
+ */
+export function buildIfChanged({ force = false } = {}) {
+  if (!force && upToDate(sourceDigest())) return true;
+  takeLock();
+  try {
+    // Another build may have finished while this one waited for the lock.
+    const digest = sourceDigest();
+    if (!force && upToDate(digest)) return true;
+    console.log('Building the web app (its sources changed since the last build)…');
+    const started = Date.now();
+    const result = spawnSync(
+      process.execPath,
+      [
+        join(
+          dirname(createRequire(join(app, 'package.json')).resolve('vite/package.json')),
+          'bin',
+          'vite.js',
+        ),
+        'build',
+        '--logLevel',
+        'warn',
+      ],
+      // The bundlers' notes (import cycles inside dependencies, hints) are noise at every start:
+      // the output is shown only when the build fails.
+      { cwd: app, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+    );
+    if (result.status !== 0) {
+      process.stdout.write(result.stdout ?? '');
+      process.stderr.write(result.stderr ?? '');
+      console.error('The web app did not build.');
+      return false;
+    }
     writeFileSync(stamp, digest);
     console.log(`Web app built in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+    return true;
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
   }
-} finally {
-  rmSync(lock, { recursive: true, force: true });
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  if (!buildIfChanged({ force: process.argv.includes('--force') })) process.exitCode = 1;
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type SqlQuery, sql } from '../db/sql.js';
 import type { Db, Queryable } from '../db/types.js';
+import { backgroundWorkMayStart } from '../jobs/startup-gate.js';
 import { addScrapeProbe, platformMetrics } from '../metrics/registry.js';
 import { type BusLogger, type EventBus, encodePayload } from './types.js';
 
@@ -305,7 +306,9 @@ export function createOutbox(options: OutboxOptions): Outbox {
         metrics.outboxPending.set(labels, rows[0]?.pending ?? 0);
         metrics.outboxLag.set(labels, rows[0]?.lag ?? 0);
       });
-      schedule(0);
+      void backgroundWorkMayStart().then(() => {
+        if (started) schedule(0);
+      });
     },
 
     async stop(): Promise<void> {

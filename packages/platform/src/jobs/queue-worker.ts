@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/types.js';
 import { platformMetrics } from '../metrics/registry.js';
 import { errorMessage } from './error-message.js';
+import { backgroundWorkMayStart } from './startup-gate.js';
 import type { WorkItem, WorkItemStore } from './work-items.js';
 
 export interface WorkerSettings {
@@ -77,6 +78,7 @@ export class QueueWorker {
   }
 
   private async claimUntilStopped(): Promise<void> {
+    await backgroundWorkMayStart();
     while (this.running) {
       const free = this.settings.concurrency - this.underway.size;
       // A full batch means more may be waiting: look again as soon as a slot frees.

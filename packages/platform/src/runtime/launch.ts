@@ -4,6 +4,7 @@ import { platformVars } from '../config/platform.js';
 import { createLogger, defaultDestination } from '../http/logger.js';
 import { type Listener, serveUntilSignalled } from '../http/serve.js';
 import { compileWaiting } from '../http/validation.js';
+import { holdBackgroundWork } from '../jobs/startup-gate.js';
 import { openBackends } from './backends.js';
 import { watchDatabase } from './operations.js';
 import type { ServiceModule } from './service.js';
@@ -25,31 +26,39 @@ export async function launch(modules: readonly ServiceModule[], databaseFolder: 
   // at once, with nothing to undo.
   const configured = modules.map((m) => ({ m, config: loadConfig(m.vars, { secretsDir }) }));
   const logger = createLogger(undefined, base.LOG_LEVEL, defaultDestination(base.LOG_FORMAT, base.NODE_ENV));
-  const backends = await openBackends(base, databaseFolder, logger);
+  // Queue workers and outbox relays begin once the listeners are up (see holdBackgroundWork).
+  const openBackgroundWork = holdBackgroundWork();
   const listeners: { service: string; listener: Listener }[] = [];
   const notes: string[] = [];
   try {
-    for (const { m, config } of configured) {
-      const built = await m.build(config, { ...backends, logger: logger.child({ service: m.name }) });
-      for (const listener of built) listeners.push({ service: m.name, listener });
-      notes.push(...(m.notes?.(config) ?? []));
-    }
-  } catch (err) {
-    await Promise.all(listeners.map((l) => l.listener.app.close()));
-    await backends.close();
-    throw err;
-  }
-  const all = listeners.map((l) => l.listener);
-  const unwatch = watchDatabase(all, backends.db, databaseFolder);
-  await serveUntilSignalled(
-    all,
-    base.HOST,
-    async () => {
-      unwatch();
+    const backends = await openBackends(base, databaseFolder, logger);
+    try {
+      for (const { m, config } of configured) {
+        const built = await m.build(config, { ...backends, logger: logger.child({ service: m.name }) });
+        for (const listener of built) listeners.push({ service: m.name, listener });
+        notes.push(...(m.notes?.(config) ?? []));
+      }
+    } catch (err) {
+      // Workers already made wait for the gate: open it, or stopping them would wait forever.
+      openBackgroundWork();
+      await Promise.all(listeners.map((l) => l.listener.app.close()));
       await backends.close();
-    },
-    { delayMs: base.SHUTDOWN_DELAY_MS, timeoutMs: base.SHUTDOWN_TIMEOUT_MS, logger },
-  );
+      throw err;
+    }
+    const all = listeners.map((l) => l.listener);
+    const unwatch = watchDatabase(all, backends.db, databaseFolder);
+    await serveUntilSignalled(
+      all,
+      base.HOST,
+      async () => {
+        unwatch();
+        await backends.close();
+      },
+      { delayMs: base.SHUTDOWN_DELAY_MS, timeoutMs: base.SHUTDOWN_TIMEOUT_MS, logger },
+    );
+  } finally {
+    openBackgroundWork();
+  }
   // Validators and serialisers were left for their first request; compile the rest while idle.
   void compileWaiting((err) => logger.error({ err }, 'a route schema does not compile'));
   return { listeners, notes };

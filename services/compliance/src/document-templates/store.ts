@@ -108,17 +108,29 @@ export function updateDocumentTemplate(
   );
 }
 
-/** Inserts or refreshes a seeded global template, found by its seed key. */
-export async function upsertSeededDocumentTemplate(
+/**
+ * The seeded global templates, in one statement: each added under its seed key, or brought back
+ * to the library's text where its row differs (a start with nothing to change writes nothing).
+ */
+export async function upsertSeededDocumentTemplates(
   tx: Queryable,
-  seedKey: string,
-  t: DocumentTemplateFields,
+  templates: readonly (DocumentTemplateFields & { readonly seedKey: string })[],
 ): Promise<void> {
+  const rows = templates.map((t) => ({
+    seed_key: t.seedKey,
+    name: t.name,
+    category: t.category,
+    legal_reference: t.legalReference,
+    body: t.body,
+    variables: t.variables,
+    metadata: t.metadata,
+  }));
   await tx.query(sql`
     insert into compliance.document_templates
       (seed_key, tenant_id, name, category, legal_reference, body, variables, metadata, created_by)
-    values (${seedKey}, null, ${t.name}, ${t.category}, ${t.legalReference}, ${t.body},
-            ${JSON.stringify(t.variables)}::jsonb, ${JSON.stringify(t.metadata)}::jsonb, 'seed')
+    select r.seed_key, null, r.name, r.category, r.legal_reference, r.body, r.variables, r.metadata, 'seed'
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+      as r(seed_key text, name text, category text, legal_reference text, body text, variables jsonb, metadata jsonb)
     on conflict (seed_key) do update
     set name = excluded.name, category = excluded.category, legal_reference = excluded.legal_reference,
         body = excluded.body, variables = excluded.variables, metadata = excluded.metadata, updated_at = now()

@@ -125,22 +125,32 @@ export function updateMappingAt(
 }
 
 /**
- * Inserts a seeded global mapping unless it is there already: once seeded, a mapping belongs to
- * the super-administrators who keep it current (under its version), so a start never undoes
- * their changes. A global mapping of the same form type created through the API is kept too.
+ * The seeded global mappings, in one statement: each added unless a global mapping of its form
+ * type or its seed key exists (its administrators' version is kept).
  */
-export async function insertSeededMapping(
+export async function insertSeededMappings(
   tx: Queryable,
-  seedKey: string,
-  m: FormMappingFields,
+  mappings: readonly (FormMappingFields & { readonly seedKey: string })[],
 ): Promise<void> {
+  const rows = mappings.map((m) => ({
+    seed_key: m.seedKey,
+    form_type: m.formType,
+    form_version: m.formVersion,
+    mca_url: m.mcaUrl,
+    field_mappings: m.fieldMappings,
+    validation_rules: m.validationRules,
+    metadata: m.metadata,
+  }));
   await tx.query(sql`
     insert into compliance.form_mappings
       (seed_key, tenant_id, form_type, form_version, mca_url, field_mappings, validation_rules, metadata, is_active)
-    select ${seedKey}, null, ${m.formType}, ${m.formVersion}, ${m.mcaUrl}, ${JSON.stringify(m.fieldMappings)}::jsonb,
-           ${JSON.stringify(m.validationRules)}::jsonb, ${JSON.stringify(m.metadata)}::jsonb, true
+    select r.seed_key, null, r.form_type, r.form_version, r.mca_url, r.field_mappings, r.validation_rules, r.metadata, true
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+      as r(seed_key text, form_type text, form_version text, mca_url text, field_mappings jsonb,
+           validation_rules jsonb, metadata jsonb)
     where not exists (
-      select 1 from compliance.form_mappings where tenant_id is null and (form_type = ${m.formType} or seed_key = ${seedKey}))
+      select 1 from compliance.form_mappings f
+      where f.tenant_id is null and (f.form_type = r.form_type or f.seed_key = r.seed_key))
     on conflict do nothing`);
 }
 

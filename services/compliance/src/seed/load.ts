@@ -1,5 +1,5 @@
 import type { Db } from '@platform/kernel/db';
-import { insertSeededTemplate } from '../workflow-templates/store.js';
+import { insertSeededTemplate, seededTemplateKeys } from '../workflow-templates/store.js';
 import { assertValidTemplate } from '../workflow-templates/validate.js';
 import { WORKFLOW_TEMPLATE_LIBRARY } from './workflow-templates/index.js';
 
@@ -10,8 +10,14 @@ import { WORKFLOW_TEMPLATE_LIBRARY } from './workflow-templates/index.js';
  */
 export async function loadGlobalTemplates(db: Db): Promise<number> {
   let added = 0;
+  // One read at a start with every template in place, rather than one insert per template.
+  const present = await seededTemplateKeys(
+    db,
+    WORKFLOW_TEMPLATE_LIBRARY.map((t) => t.seedKey),
+  );
   for (const { seedKey, ...fields } of WORKFLOW_TEMPLATE_LIBRARY) {
     assertValidTemplate(fields);
+    if (present.has(seedKey)) continue;
     if (await insertSeededTemplate(db, seedKey, fields)) added += 1;
   }
   return added;

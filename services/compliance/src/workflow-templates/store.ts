@@ -142,6 +142,14 @@ export function allTemplates(
   );
 }
 
+/** The seed keys among `keys` that have a template already. */
+export async function seededTemplateKeys(db: Queryable, keys: readonly string[]): Promise<Set<string>> {
+  const { rows } = await db.query<{ seed_key: string }>(
+    sql`select seed_key from compliance.workflow_templates where seed_key = any(${[...keys]}::text[])`,
+  );
+  return new Set(rows.map((row) => row.seed_key));
+}
+
 /** A global template of the shipped library, unless its seed key is there already: true when added. */
 export async function insertSeededTemplate(
   db: Queryable,
