@@ -22,8 +22,7 @@ import { openDomainProviders } from './providers/index.js';
 import { registerFactoryAuth } from './shared/caller.js';
 import type { FactoryDeps } from './shared/deps.js';
 import { planLimitSource } from './shared/plan-limits.js';
-import { memoryCounter, redisCounter } from './shared/tenant-rate-limit.js';
-import { registerTenantScope, tenantScoped } from './shared/tenant-scope.js';
+import { planRateLimit, registerTenantScope, tenantScoped } from './shared/tenant-scope.js';
 import { tenantConfigReadRoutes, tenantConfigWriteRoutes } from './tenant-config/routes.js';
 import { tenantRoutes } from './tenants/routes.js';
 
@@ -98,9 +97,8 @@ export async function buildFactoryApp(config: FactoryConfig, backends: Backends)
   await app.register(globalConfigRoutes(deps, cors), prefix);
   await app.register(tenantConfigWriteRoutes(deps), prefix);
   // Tenant routes: the tenant comes from the token, in one hook per context (shared/tenant-scope.ts).
-  const rate = config.FACTORY_PLAN_RATE_LIMITS
-    ? { limits: deps.planLimits, counter: backends.redis ? redisCounter(backends.redis) : memoryCounter() }
-    : undefined;
+  // One budget per tenant over both contexts' routes.
+  const rate = config.FACTORY_PLAN_RATE_LIMITS ? planRateLimit(app, deps.planLimits) : undefined;
   await app.register(tenantScoped(db, ['admin', 'user'], [tenantConfigReadRoutes(deps)], rate), prefix);
   await app.register(
     tenantScoped(

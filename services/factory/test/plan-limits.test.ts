@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { TestService } from '@platform/kernel/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, bearer, createTenant, startFactory, type TestTenant } from './harness.js';
+import { API, bearer, createTenant, startFactory, superAdmin, type TestTenant } from './harness.js';
 
 const SECRET = 'factory-to-portal-secret-0123456789';
 
@@ -136,5 +136,36 @@ describe('plan rate limits', () => {
     expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
     expect(refused.json()).toMatchObject({ status: 'error' });
     expect((await read(other)).statusCode).toBe(200);
+  });
+
+  it('counts only the requests the tenant scope admits, and nothing for the super-admin or -1', async () => {
+    const limited = await createTenant(svc);
+    const intruder = await createTenant(svc);
+    const unlimitedRate = await createTenant(svc);
+    answers.set(limited.id, { status: 200, rateLimits: { maxRequests: 5, windowMs: 60000 } });
+    answers.set(intruder.id, { status: 200, rateLimits: { maxRequests: 5, windowMs: 60000 } });
+    answers.set(unlimitedRate.id, { status: 200, rateLimits: { maxRequests: -1, windowMs: 60000 } });
+    /** A read of `tenant`'s master data with `headers`. */
+    const read = (tenant: TestTenant, headers: Record<string, string> = {}) =>
+      svc.app.inject({ method: 'GET', url: `${API}/master-data-values/${tenant.id}`, headers });
+    expect((await read(limited, bearer(limited.admin.token))).headers['x-ratelimit-remaining']).toBe('4');
+    // Refused by the scope: another tenant's administrator (403), no token (401).
+    const foreign = await read(limited, bearer(intruder.admin.token));
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.headers['x-ratelimit-remaining']).toBeUndefined();
+    expect((await read(limited)).statusCode).toBe(401);
+    // The super-admin reaches the tenant without using its budget.
+    const root = await superAdmin(svc);
+    const asRoot = await read(limited, { ...bearer(root.token), 'x-tenant-id': limited.id });
+    expect(asRoot.statusCode).toBe(200);
+    expect(asRoot.headers['x-ratelimit-limit']).toBeUndefined();
+    expect((await read(limited, bearer(limited.admin.token))).headers['x-ratelimit-remaining']).toBe('3');
+    // Nor was the refused request counted against the intruder's own tenant.
+    expect((await read(intruder, bearer(intruder.admin.token))).headers['x-ratelimit-remaining']).toBe('4');
+    for (let i = 0; i < 8; i++) {
+      const res = await read(unlimitedRate, bearer(unlimitedRate.admin.token));
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['x-ratelimit-limit']).toBeUndefined();
+    }
   });
 });

@@ -1,12 +1,12 @@
 import { maybeOne, type Queryable, sql } from '@platform/kernel/db';
 import { badRequest, forbidden, notFound, validationError } from '@platform/kernel/errors';
 import { type HttpApp, isUuid } from '@platform/kernel/http';
-import type { FastifyRequest } from 'fastify';
+import { sharedLimit } from '@platform/kernel/ratelimit';
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { FactoryRole } from './access.js';
 import { requireCaller, requireRole } from './caller.js';
-import type { PlanLimitSource } from './plan-limits.js';
+import type { PlanLimitSource, PlanRateLimits } from './plan-limits.js';
 import { closedTenantError, type TenantAccess } from './tenant-access.js';
-import { checkTenantRate, type TenantCounter } from './tenant-rate-limit.js';
 
 /** Limits copied from the plan when the tenant was provisioned; -1 means unlimited. */
 export interface TenantSettings {
@@ -148,33 +148,60 @@ export function tenantOf(request: FastifyRequest): TenantScope {
 
 export type ApiPlugin = (app: HttpApp) => Promise<void>;
 
-/** The plan's rate limit, counted per tenant over every tenant route. */
-export interface TenantRate {
-  readonly limits: PlanLimitSource;
-  readonly counter: TenantCounter;
+/** The plan's rate limit of the tenant routes: one hook, shared by every tenant-scoped context. */
+export type TenantRateLimit = onRequestAsyncHookHandler;
+
+/**
+ * The plan's rate limit: `maxRequests` per `windowMs` for all of a tenant's users together, one
+ * budget over every tenant route. The kernel's limiter (Redis when the service has it, the 429,
+ * `Retry-After` and `X-RateLimit-*`), keyed by the tenant the scope resolved. The super-admin,
+ * a plan with -1, and a tenant with no limits are not counted; a counter that fails (Redis
+ * down) lets the request through. Create it once: each call counts apart.
+ */
+export function planRateLimit(app: HttpApp, source: PlanLimitSource): TenantRateLimit {
+  // max, windowMs and exempt each ask; the plan is looked up once per request.
+  const rates = new WeakMap<FastifyRequest, Promise<PlanRateLimits | undefined>>();
+  const rateOf = (request: FastifyRequest): Promise<PlanRateLimits | undefined> => {
+    let rate = rates.get(request);
+    if (!rate) {
+      rate = source.limitsOf(tenantOf(request).tenantId).then((limits) => limits?.rateLimits);
+      rates.set(request, rate);
+    }
+    return rate;
+  };
+  return sharedLimit(app, {
+    key: (request) => `tenant:${tenantOf(request).tenantId}`,
+    exempt: async (request) => {
+      if (tenantOf(request).role === 'super-admin') return true;
+      const rate = await rateOf(request);
+      return rate === undefined || rate.maxRequests === -1;
+    },
+    max: async (request) => (await rateOf(request))?.maxRequests ?? 0,
+    windowMs: async (request) => (await rateOf(request))?.windowMs ?? 0,
+    skipOnError: true,
+  });
 }
 
 /**
  * Registers `plugins` in one encapsulated context whose `onRequest` hook resolves the tenant
  * scope before anything else of the route runs (before the body is read): every route inside
  * is tenant-scoped, and none can forget it. `roles` are the roles admitted (a super-admin always is).
- * With `rate`, the tenant's plan rate limit applies to its users (429 beyond it).
+ * With `rate` (from `planRateLimit`), the tenant's plan rate limit applies to its users (429
+ * beyond it), counted right after the scope: a request the scope refuses (401, 403, 404) is
+ * counted against no tenant.
  */
 export function tenantScoped(
   db: Queryable,
   roles: readonly FactoryRole[],
   plugins: readonly ApiPlugin[],
-  rate?: TenantRate,
+  rate?: TenantRateLimit,
 ) {
   return async (app: HttpApp) => {
-    app.addHook('onRequest', async (request, reply) => {
-      const scope = await resolveTenantScope(db, request, roles);
-      request.tenantScope = scope;
-      if (rate && scope.role !== 'super-admin') {
-        const limits = await rate.limits.limitsOf(scope.tenantId);
-        if (limits) await checkTenantRate(rate.counter, scope.tenantId, limits.rateLimits, reply);
-      }
+    app.addHook('onRequest', async (request) => {
+      request.tenantScope = await resolveTenantScope(db, request, roles);
     });
+    // Hooks of a context run in the order added: the limit reads the scope just resolved.
+    if (rate) app.addHook('onRequest', rate);
     app.addHook('preValidation', async (request) => {
       acceptBodyTenant(request, tenantOf(request).tenantId);
     });
