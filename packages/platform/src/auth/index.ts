@@ -18,7 +18,12 @@ export {
 } from './identity-admin.js';
 export { type RouteAuthOptions, registerAuth } from './request-auth.js';
 export { type RevokedSessions, revokedSessions, SESSION_REVOKED, watchRevocations } from './revocations.js';
-export { isServiceSecret, requireServiceSecret, type ServiceSecretOptions } from './service-secret.js';
+export {
+  constantTimeEqual,
+  isServiceSecret,
+  requireServiceSecret,
+  type ServiceSecretOptions,
+} from './service-secret.js';
 export { createTestIssuer, type MintClaims, type TestIssuer } from './test-issuer.js';
 export {
   ACCEPTED_ALGORITHMS,

@@ -1,6 +1,6 @@
 import type { HttpApp } from '../http/index.js';
 import { createTestHttpApp } from '../testing/http.js';
-import { isServiceSecret, requireServiceSecret } from './index.js';
+import { constantTimeEqual, isServiceSecret, requireServiceSecret } from './index.js';
 
 const SECRET = 'service-secret-0123456789abcdef';
 
@@ -20,6 +20,14 @@ describe('service secret', () => {
     await app.ready();
   });
   afterAll(() => app.close());
+
+  it('compares two strings whole, whatever their lengths', () => {
+    expect(constantTimeEqual(SECRET, SECRET)).toBe(true);
+    expect(constantTimeEqual(SECRET, `${SECRET}x`)).toBe(false);
+    expect(constantTimeEqual(SECRET, SECRET.slice(0, -1))).toBe(false);
+    expect(constantTimeEqual(SECRET, '')).toBe(false);
+    expect(constantTimeEqual('', '')).toBe(true);
+  });
 
   it('is the secret only when given exactly once and equal', () => {
     expect(isServiceSecret(SECRET, SECRET)).toBe(true);

@@ -67,3 +67,11 @@ export const Uuid = Type.String({ format: 'uuid' });
 export const IdParams = Type.Object({ id: Uuid });
 export const Email = Type.String({ format: 'email', maxLength: 320 });
 export const Timestamp = Type.String({ format: 'date-time' });
+
+/** URL-safe: lowercase words of letters and digits joined by single hyphens. */
+export const SLUG_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
+
+/** A string of `minLength` (1 unless given) to `maxLength` characters. */
+export function text(maxLength: number, minLength = 1) {
+  return Type.String({ minLength, maxLength });
+}

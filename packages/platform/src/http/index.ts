@@ -21,7 +21,9 @@ export {
   isStorableDate,
   isStorableDateTime,
   isUuid,
+  SLUG_PATTERN,
   Timestamp,
+  text,
   Uuid,
 } from './formats.js';
 export { databaseHealth } from './health.js';

@@ -1,12 +1,12 @@
 import type { CookieSerializeOptions } from '@fastify/cookie';
-import { Email, type HttpApp, success, Type, Uuid } from '@platform/kernel/http';
+import { Email, type HttpApp, success, Type, text, Uuid } from '@platform/kernel/http';
 import { limit } from '@platform/kernel/ratelimit';
 import type { FastifyReply } from 'fastify';
 import type { FactoryConfig } from '../config.js';
 import { bearerSecurity } from '../shared/caller.js';
 import type { FactoryDeps } from '../shared/deps.js';
 import type { PlanLimitSource } from '../shared/plan-limits.js';
-import { Message, ok, text } from '../shared/schemas.js';
+import { Message, ok } from '../shared/schemas.js';
 import { tenantOf } from '../shared/tenant-scope.js';
 import {
   forgotPassword,

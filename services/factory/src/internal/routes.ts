@@ -1,6 +1,6 @@
 import { requireServiceSecret } from '@platform/kernel/auth';
-import { Email, type HttpApp, Type, Uuid } from '@platform/kernel/http';
-import { Slug, text } from '../shared/schemas.js';
+import { Email, type HttpApp, Type, text, Uuid } from '@platform/kernel/http';
+import { Slug } from '../shared/schemas.js';
 import { sendProvisioned } from '../tenants/routes.js';
 import { PartialSchema, ProvisionedSchema, TenantSchema } from '../tenants/schemas.js';
 import { applyPortalStatus, type InternalDeps, provisionForPortal } from './service.js';

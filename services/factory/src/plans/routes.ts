@@ -1,7 +1,7 @@
-import { type HttpApp, success, Type, Uuid } from '@platform/kernel/http';
+import { type HttpApp, success, Type, text, Uuid } from '@platform/kernel/http';
 import { bearerSecurity, superAdminOnly } from '../shared/caller.js';
 import type { FactoryDeps } from '../shared/deps.js';
-import { Limit, ok, Slug, text } from '../shared/schemas.js';
+import { Limit, ok, Slug } from '../shared/schemas.js';
 import { signedInMember } from '../shared/tenant-scope.js';
 import { changePlan, createPlan, getPlan, listPlans, removePlan } from './service.js';
 

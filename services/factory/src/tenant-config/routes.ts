@@ -1,7 +1,7 @@
-import { type HttpApp, success, Type, Uuid } from '@platform/kernel/http';
+import { type HttpApp, success, Type, text, Uuid } from '@platform/kernel/http';
 import { bearerSecurity, superAdminOnly } from '../shared/caller.js';
 import type { PlanLimitSource } from '../shared/plan-limits.js';
-import { ok, text } from '../shared/schemas.js';
+import { ok } from '../shared/schemas.js';
 import { tenantOf } from '../shared/tenant-scope.js';
 import { loadTenantConfig, saveTenantConfig } from './service.js';
 

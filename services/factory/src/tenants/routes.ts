@@ -1,7 +1,7 @@
-import { Email, type HttpApp, IdParams, success, Type } from '@platform/kernel/http';
+import { Email, type HttpApp, IdParams, success, Type, text } from '@platform/kernel/http';
 import type { FastifyReply } from 'fastify';
 import { bearerSecurity, superAdminOnly } from '../shared/caller.js';
-import { Limit, ok, Slug, text } from '../shared/schemas.js';
+import { Limit, ok, Slug } from '../shared/schemas.js';
 import { PartialSchema, ProvisionedSchema, TenantSchema, TenantStatusSchema } from './schemas.js';
 import {
   changeTenant,

@@ -1,4 +1,4 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { constantTimeEqual } from '@platform/kernel/auth';
 import { noAuthorization, notAdmin, sessionNotFound } from '../shared/errors.js';
 import { platformRoleOf } from '../users/metadata.js';
 import type { UserRow } from '../users/store.js';
@@ -36,12 +36,6 @@ export async function authenticate(
   return { user, sessionId: verified.sessionId };
 }
 
-function sameSecret(given: string, expected: string): boolean {
-  // Digests have equal length, so the comparison takes the same time whatever was sent.
-  const digest = (value: string) => createHash('sha256').update(value).digest();
-  return timingSafeEqual(digest(given), digest(expected));
-}
-
 /**
  * The admin API admits other services (bearer SERVICE_SECRET) and super-admins. The role is
  * read from the stored user, not the token, so a demotion takes effect at once.
@@ -51,7 +45,7 @@ export async function authoriseAdmin(
   authorization: string | undefined,
 ): Promise<AdminCaller> {
   const token = bearerTokenOf(authorization);
-  if (sameSecret(token, settings.serviceSecret)) return { kind: 'service' };
+  if (constantTimeEqual(settings.serviceSecret, token)) return { kind: 'service' };
   const caller = await authenticate(settings, authorization);
   if (platformRoleOf(caller.user.app_metadata) !== 'super_admin') throw notAdmin();
   return { kind: 'user', ...caller };

@@ -7,5 +7,3 @@ export const Pagination = pageInfo('pages');
 export function paginationOf(page: { page: number; limit: number }, total: number) {
   return pageInfoOf('pages', page, total);
 }
-
-export const ErrorBody = Type.Object({ status: Type.Literal('error'), message: Type.String() });

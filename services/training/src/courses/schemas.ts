@@ -1,5 +1,5 @@
-import { PageQuery, Timestamp, Type, Uuid } from '@platform/kernel/http';
-import { DateOnly, SLUG_PATTERN, text } from '../shared/schemas.js';
+import { PageQuery, SLUG_PATTERN, Timestamp, Type, text, Uuid } from '@platform/kernel/http';
+import { DateOnly } from '../shared/schemas.js';
 
 export const CourseStatus = Type.Union([
   Type.Literal('active'),

@@ -8,13 +8,14 @@ import {
   success,
   Timestamp,
   Type,
+  text,
   Uuid,
 } from '@platform/kernel/http';
 import { limit } from '@platform/kernel/ratelimit';
 import type { ChallengeGate } from '../challenge/service.js';
 import { adminActor, adminSecurity, requireAdmin, visitor } from '../shared/admin.js';
 import type { TrainingDeps } from '../shared/deps.js';
-import { ChallengeToken, pagedEnvelope, StatusBody, text } from '../shared/schemas.js';
+import { ChallengeToken, pagedEnvelope, StatusBody } from '../shared/schemas.js';
 import { browseEnquiries, changeEnquiryStatus, submitContact } from './service.js';
 
 const EnquiryStatus = Type.Union([

@@ -8,11 +8,12 @@ import {
   success,
   Timestamp,
   Type,
+  text,
   Uuid,
 } from '@platform/kernel/http';
 import { adminActor, adminSecurity, requireAdmin } from '../shared/admin.js';
 import type { TrainingDeps } from '../shared/deps.js';
-import { DateOnly, pagedEnvelope, StatusBody, text } from '../shared/schemas.js';
+import { DateOnly, pagedEnvelope, StatusBody } from '../shared/schemas.js';
 import { browseEnrollments, changeEnrollmentStatus, enrollLearner } from './service.js';
 
 const EnrollmentStatus = Type.Union([

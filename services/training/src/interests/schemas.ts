@@ -1,5 +1,5 @@
-import { Email, Timestamp, Type, Uuid } from '@platform/kernel/http';
-import { ChallengeToken, Phone, text } from '../shared/schemas.js';
+import { Email, Timestamp, Type, text, Uuid } from '@platform/kernel/http';
+import { ChallengeToken, Phone } from '../shared/schemas.js';
 
 export const InterestStatus = Type.Union([
   Type.Literal('new'),

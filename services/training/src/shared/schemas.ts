@@ -1,8 +1,5 @@
 import { type TSchema, Type } from '@platform/kernel/http';
 
-/** URL-safe: lowercase words of letters and digits joined by single hyphens. */
-export const SLUG_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
-
 /** A course named by id or slug (`shared/course-key.ts`). */
 export const IdOrSlug = Type.Object({
   id: Type.String({ minLength: 1, maxLength: 120, description: 'id or slug' }),
@@ -14,10 +11,6 @@ export const ChallengeToken = Type.String({
   maxLength: 4096,
   description: 'bot-challenge token: base64 ALTCHA payload, or a Turnstile response',
 });
-
-export function text(maxLength: number, minLength = 1) {
-  return Type.String({ minLength, maxLength });
-}
 
 export const StatusBody = <T extends TSchema>(status: T) =>
   Type.Object({ status }, { additionalProperties: false });

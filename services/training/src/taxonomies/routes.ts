@@ -1,8 +1,7 @@
-import { type HttpApp, IdParams, success, Type, Uuid } from '@platform/kernel/http';
+import { type HttpApp, IdParams, SLUG_PATTERN, success, Type, text, Uuid } from '@platform/kernel/http';
 import { limit } from '@platform/kernel/ratelimit';
 import { adminActor, adminSecurity, requireAdmin, viewer } from '../shared/admin.js';
 import type { TrainingDeps } from '../shared/deps.js';
-import { SLUG_PATTERN, text } from '../shared/schemas.js';
 import { createTaxonomy, groupedTaxonomies, removeTaxonomy, renameTaxonomy } from './service.js';
 
 const TaxonomyType = Type.Union([

@@ -7,13 +7,14 @@ import {
   success,
   Timestamp,
   Type,
+  text,
   Uuid,
 } from '@platform/kernel/http';
 import { limit } from '@platform/kernel/ratelimit';
 import type { ChallengeGate } from '../challenge/service.js';
 import { adminActor, adminSecurity, requireAdmin, visitor } from '../shared/admin.js';
 import type { TrainingDeps } from '../shared/deps.js';
-import { ChallengeToken, Phone, pagedEnvelope, text } from '../shared/schemas.js';
+import { ChallengeToken, Phone, pagedEnvelope } from '../shared/schemas.js';
 import { browseTrainingPlans, requestTrainingPlan } from './service.js';
 
 const TrainingPlan = Type.Object({
