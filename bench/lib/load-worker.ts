@@ -49,16 +49,22 @@ function isTemplated(request: LoadRequest): boolean {
   return TEMPLATE_TEST.test(`${request.path}${request.body ?? ''}`);
 }
 
+function inTurn(requests: readonly LoadRequest[]): boolean {
+  return requests.some(isTemplated) || (requests.length > 1 && requests.some((r) => r.method !== 'GET'));
+}
+
 function usesSequence(request: LoadRequest): boolean {
   const text = `${request.path}${request.body ?? ''}`;
   return text.includes('{{seq}}') || text.includes('{{seq:uuid}}');
 }
 
 /**
- * Templated requests in turn, from one cursor shared by every connection, each filled as it is
- * sent. Autocannon would have each connection walk the list on its own, all starting at its
- * head: the connections would then send the same request at the same moment, and writes would
- * queue on the same row. Fixed requests keep autocannon's own walk, which builds each once.
+ * Templated requests, and a list of several writes, in turn, from one cursor shared by every
+ * connection, each filled as it is sent. Autocannon would have each connection walk the list on
+ * its own, all starting at its head: the connections would then send the same request at the
+ * same moment, and writes would queue on the same row (ten payments to one worker at once,
+ * where the list names twenty). Reads of fixed requests keep autocannon's own walk, which
+ * builds each once.
  */
 function sharedCursor(requests: readonly LoadRequest[]): AutocannonRequest {
   // Only requests that write fresh rows use up sequence numbers; decided once, not per send.
@@ -84,7 +90,7 @@ const result = await new Promise<AutocannonResult>((resolve, reject) => {
       duration: input.durationSeconds,
       pipelining: 1,
       timeout: 30,
-      requests: input.requests.some(isTemplated)
+      requests: inTurn(input.requests)
         ? [sharedCursor(input.requests)]
         : input.requests.map((request) => toAutocannon(request, 0)),
     },
