@@ -348,6 +348,45 @@ test('the public pages render and work with JavaScript off', async ({ browser, p
   await context.close();
 });
 
+test('what a visitor types before the page has started is kept when it starts', async ({ page }) => {
+  // The app's scripts are held back until the fields are filled, as on a slow phone (routing
+  // turns the browser's cache off, so every page fetches them again).
+  let held = Promise.resolve();
+  const hold = () => {
+    let release = () => {};
+    held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    return release;
+  };
+  await page.route('**/_app/immutable/**/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const started = () => page.waitForFunction(() => performance.getEntriesByName('hydrated').length > 0);
+
+  let release = hold();
+  await page.goto('/contact', { waitUntil: 'commit' });
+  await page.getByLabel('Your name').fill('Meera Iyer');
+  await page.getByLabel('E-mail address').fill('meera@example.com');
+  await page.getByRole('textbox', { name: 'Message' }).fill('Typed before the scripts arrived.');
+  expect(await page.evaluate(() => performance.getEntriesByName('hydrated').length)).toBe(0);
+  release();
+  await started();
+  await expect(page.getByLabel('Your name')).toHaveValue('Meera Iyer');
+  await expect(page.getByLabel('E-mail address')).toHaveValue('meera@example.com');
+  await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue(
+    'Typed before the scripts arrived.',
+  );
+
+  release = hold();
+  await page.goto('/login', { waitUntil: 'commit' });
+  await page.getByLabel('E-mail address').fill('admin@example.com');
+  release();
+  await started();
+  await expect(page.getByLabel('E-mail address')).toHaveValue('admin@example.com');
+});
+
 /** Training's count of course reads by id or slug, from its Prometheus metrics. */
 async function courseReads(platform: Platform): Promise<number> {
   const text = await (await fetch(new URL('/metrics', platform.training))).text();
