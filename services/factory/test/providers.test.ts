@@ -15,9 +15,10 @@ beforeEach(() => {
   standIn.cloudflare = 'ok';
 });
 
-const vercel = (timeoutMs = 300) =>
+// Generous for answering stand-ins (a loaded machine must not time them out); the hanging ones pass their own.
+const vercel = (timeoutMs = 5_000) =>
   vercelHosting({ apiUrl: standIn.url, token: 'tok-v', projectId: 'prj_1', teamId: 'team_9', timeoutMs });
-const cloudflare = (timeoutMs = 300) =>
+const cloudflare = (timeoutMs = 5_000) =>
   cloudflareDns({
     apiUrl: `${standIn.url}/client/v4/`,
     token: 'tok-c',
