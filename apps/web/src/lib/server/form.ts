@@ -7,6 +7,14 @@ import { asServiceError } from './api';
 
 export type FieldErrors = Record<string, string>;
 
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Why an address name (slug) is refused, worded for people; undefined when it is fine. */
+export function slugError(slug: string): string | undefined {
+  if (!slug) return 'Enter the address name';
+  return SLUG.test(slug) ? undefined : 'Use lower-case letters and digits joined by single hyphens';
+}
+
 export function text(form: FormData, name: string): string {
   const value = form.get(name);
   return typeof value === 'string' ? value.trim() : '';

@@ -5,10 +5,9 @@
 import { fail } from '@sveltejs/kit';
 import type { CourseBody } from '$lib/components/admin/training';
 import { asServiceError } from '$lib/server/api';
-import { type FieldErrors, humanise, text } from '$lib/server/form';
+import { type FieldErrors, humanise, slugError, text } from '$lib/server/form';
 import type { CourseDraft } from './course-draft';
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 function ids(form: FormData, name: string): string[] {
@@ -51,8 +50,8 @@ export function toBody(
   | { errors: FieldErrors; body?: never } {
   const errors: FieldErrors = {};
   if (!draft.title) errors.title = 'Enter the title';
-  if (!draft.slug) errors.slug = 'Enter the address name';
-  else if (!SLUG.test(draft.slug)) errors.slug = 'Use lower-case letters and digits joined by single hyphens';
+  const slugRefused = slugError(draft.slug);
+  if (slugRefused) errors.slug = slugRefused;
   const days = Number(draft.duration_days);
   if (!Number.isInteger(days) || days < 1) errors.duration_days = 'Enter a whole number of days, 1 or more';
   draft.schedule.forEach((row, i) => {

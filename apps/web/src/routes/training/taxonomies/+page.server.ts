@@ -1,11 +1,9 @@
 import { fail } from '@sveltejs/kit';
 import { slugify, TAXONOMY_GROUPS, type TaxonomyType } from '$lib/components/admin/training';
 import { asServiceError, required, trainingApi } from '$lib/server/api';
-import { type FieldErrors, text } from '$lib/server/form';
+import { type FieldErrors, slugError, text } from '$lib/server/form';
 import { guard } from '../admin.server';
 import type { Actions, PageServerLoad } from './$types';
-
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export const load: PageServerLoad = async (event) => {
   guard(event);
@@ -18,8 +16,8 @@ function readItem(form: FormData) {
   const slug = text(form, 'slug') || slugify(name);
   const errors: FieldErrors = {};
   if (!name) errors.name = 'Enter a name';
-  if (!slug) errors.slug = 'Enter the address name';
-  else if (!SLUG.test(slug)) errors.slug = 'Use lower-case letters and digits joined by single hyphens';
+  const slugRefused = slugError(slug);
+  if (slugRefused) errors.slug = slugRefused;
   return { values: { name, slug }, errors };
 }
 
