@@ -134,8 +134,6 @@ export function limit(options: LimitOptions) {
  */
 export function sharedLimit(app: FastifyInstance, options: LimitOptions): onRequestAsyncHookHandler {
   // Its Redis keys read `rl:<namespace>:undefinedundefined-<key>`: the plugin names a route's
-  // counters by method and URL, and this limiter has no route.
-  // Its Redis keys read `rl:<namespace>:undefinedundefined-<key>`: the plugin names a route's
   // counters after the route's method and URL, and this limiter has no route.
   return app.rateLimit(limiterOptions(options));
 }
