@@ -1,9 +1,13 @@
+import { expiringMap } from '@platform/kernel/cache';
 import { unauthorized } from '@platform/kernel/errors';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { type AccessTokens, FACTORY_ROLES, type FactoryRole } from '../shared/access.js';
 
 const ALGORITHM = 'HS256';
 const ISSUER = 'factory';
+
+/** Tokens that verified, kept until their expiry (as the kernel's verifier keeps identity's). */
+const REMEMBERED_TOKENS = 10_000;
 
 const isRole = (value: unknown): value is FactoryRole =>
   typeof value === 'string' && (FACTORY_ROLES as readonly string[]).includes(value);
@@ -23,6 +27,11 @@ export function accessTokens(secret: string, ttlSeconds: number): AccessTokens {
     false,
     ['sign', 'verify'],
   );
+  // Checking the HMAC is a round trip to the thread pool, which a client sending one token with
+  // every request need not pay each time: the same token verifies the same way until it expires
+  // (the secret changes only with a restart, which forgets them).
+  type Claims = Awaited<ReturnType<AccessTokens['verify']>>;
+  const remembered = expiringMap<Claims>(REMEMBERED_TOKENS);
   return {
     ttlSeconds,
     sign: async (claims) =>
@@ -33,6 +42,8 @@ export function accessTokens(secret: string, ttlSeconds: number): AccessTokens {
         .setExpirationTime(`${ttlSeconds}s`)
         .sign(await key),
     async verify(token) {
+      const known = remembered.get(token);
+      if (known) return known;
       try {
         const { payload } = await jwtVerify(token, await key, {
           algorithms: [ALGORITHM],
@@ -44,7 +55,10 @@ export function accessTokens(secret: string, ttlSeconds: number): AccessTokens {
         if (typeof id !== 'string' || id === '' || !isRole(role)) throw unauthorized('Invalid token');
         if (role === 'super-admin' ? tenantId !== null : typeof tenantId !== 'string' || tenantId === '')
           throw unauthorized('Invalid token');
-        return { id, tenantId: tenantId as string | null, role };
+        // Frozen: the same object answers every request that sends this token.
+        const claims = Object.freeze({ id, tenantId: tenantId as string | null, role });
+        remembered.set(token, claims, (payload.exp ?? 0) * 1000);
+        return claims;
       } catch (err) {
         if (err instanceof errors.JWTExpired) throw unauthorized('Token expired');
         throw unauthorized('Invalid token');
