@@ -74,8 +74,7 @@ export async function compileChanged({ force = false } = {}) {
     const { build } = await import('esbuild');
     await Promise.all(
       stale.map(async ({ src, out, files, print }) => {
-        await build({
-          entryPoints: files.map((file) => join(src, file)),
+        const options = {
           outdir: out,
           outbase: src,
           format: 'esm',
@@ -83,20 +82,14 @@ export async function compileChanged({ force = false } = {}) {
           target: 'node20',
           sourcemap: true,
           logLevel: 'warning',
-        });
+        };
         const bundled = BUNDLED.get(src) ?? [];
+        await build({
+          ...options,
+          entryPoints: files.filter((file) => !bundled.includes(file)).map((file) => join(src, file)),
+        });
         if (bundled.length > 0) {
-          await build({
-            entryPoints: bundled.map((file) => join(src, file)),
-            outdir: out,
-            outbase: src,
-            bundle: true,
-            format: 'esm',
-            platform: 'node',
-            target: 'node20',
-            sourcemap: true,
-            logLevel: 'warning',
-          });
+          await build({ ...options, bundle: true, entryPoints: bundled.map((file) => join(src, file)) });
         }
         mkdirSync(out, { recursive: true });
         writeFileSync(join(out, STAMP), print);

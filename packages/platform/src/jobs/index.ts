@@ -1,5 +1,4 @@
 export { createScheduler, type JobOutcome, type Scheduler, type SchedulerOptions } from './scheduler.js';
-export { backgroundWorkMayStart, holdBackgroundWork } from './startup-gate.js';
 export type { Enqueued, EnqueueOptions, WorkItem, WorkItemStatus } from './work-items.js';
 export {
   createWorkQueue,

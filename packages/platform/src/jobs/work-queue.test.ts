@@ -2,6 +2,7 @@ import { type Db, many, migrate, one, platformMigrations, sql } from '../db/inde
 import { createLogger } from '../http/logger.js';
 import { openTestDatabase } from '../testing/database.js';
 import { createWorkQueue, type WorkItem, type WorkQueue } from './index.js';
+import { holdBackgroundWork } from './startup-gate.js';
 import { workItemsIn } from './work-items.js';
 
 const SCHEMA = 'jobs_test';
@@ -44,6 +45,23 @@ describe('work queue', () => {
     await Promise.all(queues.splice(0).map((q) => q.stop()));
   });
   afterAll(() => db.close());
+
+  it('makes its first claim only once a start holding background work opens it', async () => {
+    const open = holdBackgroundWork();
+    const queue = queueOn();
+    const handled: unknown[] = [];
+    queue.work('held', async (item) => void handled.push(item.payload), { pollMs: 20 });
+    await db.transaction((tx) => queue.enqueue(tx, 'held', { n: 1 }));
+    queue.start();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(handled).toEqual([]);
+    expect((await rowsOf(db, 'held')).map((r) => r.status)).toEqual(['pending']);
+    open();
+    const until = Date.now() + 5_000;
+    while (handled.length === 0 && Date.now() < until)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(handled).toEqual([{ n: 1 }]);
+  });
 
   it('handles an item at once when woken, not at the next poll', async () => {
     const queue = queueOn();
