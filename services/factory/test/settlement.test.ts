@@ -91,6 +91,25 @@ describe('makePayment and the settlement pass', () => {
     expect(paidJobs).toHaveLength(10);
   });
 
+  it('keeps payments apart from wages earned at the same moment: nothing is paid twice or missed', async () => {
+    const w = await worker(svc, t);
+    await earn(svc, t, shirt, w, 20); // 2.00
+    const [payments] = await Promise.all([
+      Promise.all(Array.from({ length: 10 }, () => pay(w, 0.9))),
+      Promise.all(Array.from({ length: 10 }, () => earn(svc, t, shirt, w, 10))), // 10 × 1.00
+    ]);
+    expect(payments.every((r) => r.statusCode === 201)).toBe(true);
+    // Earned 12.00, paid 9.00. A payment that came before the wages it would have covered left
+    // an advance; what the jobs received plus the advance is what was paid, to the paisa.
+    const s = await summary(w);
+    expect(s).toMatchObject({ totalCredits: 12, totalDebits: 9, balance: 3 });
+    expect(Math.round((s.pendingAmount - s.advanceCredit) * 100)).toBe(300);
+    const paidJobs = payments.flatMap((r) =>
+      r.json().data.settlement.jobsPaid.map((j: { jobId: string }) => j.jobId),
+    );
+    expect(new Set(paidJobs).size).toBe(paidJobs.length);
+  });
+
   it('answers 404 for another tenant’s worker', async () => {
     const other = await createTenant(svc);
     await configureTenant(svc, other.id);

@@ -5,9 +5,9 @@ import {
   addJobEarning,
   insertStepCompletion,
   type PendingEarnings,
-  pendingEarnings,
   type Share,
   type StepCompletion,
+  workerEarnings,
 } from './store.js';
 
 /** A step just completed, and whether its step pays a wage. */
@@ -90,15 +90,22 @@ export function allocate(amount: Decimal, advance: Decimal.Value, pending: Pendi
   return { shares, jobsPaid, jobsPendingPayment, advance: new Decimal(left).dividedBy(100) };
 }
 
+/** The settlement pass over a worker's money as read, and the row version it was read at. */
+export interface SettlementRead extends Settlement {
+  readonly version: string;
+}
+
 /**
- * The settlement pass of a payment to a worker whose row the caller has locked, over its pending
- * jobs as they are now. The caller records the shares with the payment (`earningsPaid`), in one
- * statement.
+ * The settlement pass of a payment to the tenant's worker, over its pending jobs as they are
+ * now (undefined: no such worker). The caller records the shares with the payment
+ * (`earningsPaid`), in one statement that checks the worker is still at `version`.
  */
 export async function settle(
-  tx: Queryable,
-  worker: { readonly id: string; readonly advance: string },
+  db: Queryable,
+  tenantId: string,
+  workerId: string,
   amount: Decimal,
-): Promise<Settlement> {
-  return allocate(amount, worker.advance, await pendingEarnings(tx, worker.id));
+): Promise<SettlementRead | undefined> {
+  const earnings = await workerEarnings(db, tenantId, workerId);
+  return earnings && { ...allocate(amount, earnings.advance, earnings), version: earnings.version };
 }

@@ -1,4 +1,4 @@
-import { one, type Queryable, type SqlQuery, sql } from '@platform/kernel/db';
+import { maybeOne, type Queryable, type SqlQuery, sql } from '@platform/kernel/db';
 import type { Decimal } from '../shared/money.js';
 
 export interface StepCompletion {
@@ -47,18 +47,35 @@ export interface PendingEarnings {
   readonly paid: number[];
 }
 
+/** A worker's money as a payment reads it, in one snapshot. */
+export interface WorkerEarnings extends PendingEarnings {
+  readonly workerId: string;
+  /** Money paid and not yet allocated to a job, exact. */
+  readonly advance: string;
+  /** The worker row's version as read (`xmin`): the payment's write checks it is unchanged. */
+  readonly version: string;
+}
+
 /**
- * What the worker is owed job by job, oldest first (the caller holds the worker's row lock). Three
- * lists rather than one list of objects: for a worker with a thousand pending jobs, PostgreSQL
- * builds the objects in twice the time it takes to read the rows.
+ * The tenant's worker and what it is owed job by job, oldest first, read together. Three lists
+ * rather than one list of objects: for a worker with a thousand pending jobs, PostgreSQL builds
+ * the objects in twice the time it takes to read the rows. Every write of a worker's earnings
+ * also writes its row (the ledger entry moves its balance), so the row's version stands for both.
  */
-export function pendingEarnings(tx: Queryable, workerId: string): Promise<PendingEarnings> {
-  return one<PendingEarnings>(
-    tx,
-    sql`select coalesce(json_agg(job_id order by earned_at, id), '[]') as "jobIds",
-               coalesce(json_agg(earned_amount order by earned_at, id), '[]') as earned,
-               coalesce(json_agg(paid_amount order by earned_at, id), '[]') as paid
-        from factory.job_earnings where worker_id = ${workerId}::uuid and paid_amount < earned_amount`,
+export function workerEarnings(
+  db: Queryable,
+  tenantId: string,
+  workerId: string,
+): Promise<WorkerEarnings | undefined> {
+  return maybeOne<WorkerEarnings>(
+    db,
+    sql`select w.id as "workerId", w.advance::text as advance, w.xmin::text as version, p."jobIds", p.earned, p.paid
+        from factory.workers w cross join lateral (
+          select coalesce(json_agg(job_id order by earned_at, id), '[]') as "jobIds",
+                 coalesce(json_agg(earned_amount order by earned_at, id), '[]') as earned,
+                 coalesce(json_agg(paid_amount order by earned_at, id), '[]') as paid
+          from factory.job_earnings where worker_id = w.id and paid_amount < earned_amount) p
+        where w.tenant_id = ${tenantId} and w.id = ${workerId}::uuid`,
   );
 }
 
@@ -69,15 +86,27 @@ export interface Share {
 }
 
 /**
- * Adds what a payment gave each job to what it has received, a job received in full being paid:
- * a CTE (`earnings_paid`) for the statement that records the payment, so that the jobs' shares
- * and the payment commit together.
+ * The worker's row as a payment read it, locked, and no row when it has changed since: a CTE
+ * (`worker_as_read`) that every part of the payment's statement joins, so that a payment
+ * computed from a stale read writes nothing. A change committed meanwhile has a new `xmin`;
+ * one still running is waited for, then its row is checked again.
  */
-export function earningsPaid(workerId: string, shares: readonly Share[]): SqlQuery {
+export function workerAsRead(workerId: string, version: string): SqlQuery {
+  return sql`worker_as_read as (
+      select id from factory.workers where id = ${workerId}::uuid and xmin = ${version}::xid for update)`;
+}
+
+/**
+ * Adds what a payment gave each job to what it has received, a job received in full being paid:
+ * a CTE (`earnings_paid`) for the statement that records the payment, after `worker_as_read`,
+ * so that the jobs' shares and the payment commit together or not at all.
+ */
+export function earningsPaid(shares: readonly Share[]): SqlQuery {
   return sql`earnings_paid as (
       update factory.job_earnings e
       set paid_amount = e.paid_amount + s.amount,
           paid_at = case when e.paid_amount + s.amount = e.earned_amount then now() else e.paid_at end
-      from unnest(${shares.map((s) => s.jobId)}::uuid[], ${shares.map((s) => s.amount)}::numeric[]) as s (job_id, amount)
-      where e.worker_id = ${workerId}::uuid and e.job_id = s.job_id)`;
+      from unnest(${shares.map((s) => s.jobId)}::uuid[], ${shares.map((s) => s.amount)}::numeric[]) as s (job_id, amount),
+           worker_as_read w
+      where e.worker_id = w.id and e.job_id = s.job_id)`;
 }

@@ -1,9 +1,10 @@
+import type { Queryable } from '@platform/kernel/db';
 import { badRequest, conflict, notFound } from '@platform/kernel/errors';
 import { removeTransactionEntries, writeLedgerEntry } from '../ledger/store.js';
 import { productionConfigOf } from '../production-config/store.js';
 import { settle } from '../settlement/service.js';
 import type { Uses } from '../shared/deps.js';
-import { moneyOf, toAmount } from '../shared/money.js';
+import { type Decimal, moneyOf, toAmount } from '../shared/money.js';
 import { type PageAsked, tenantPage } from '../shared/paging.js';
 import type { TenantScope } from '../shared/tenant-scope.js';
 import { lockWorker } from '../workers/store.js';
@@ -65,33 +66,57 @@ export interface PaymentInput {
   readonly note?: string | undefined;
 }
 
+type Payment = NonNullable<Awaited<ReturnType<typeof payIfUnchanged>>>;
+
 /**
- * A payment to a worker: under the worker's row lock (so two payments never spend the same
- * pending job), the settlement pass reads the pending jobs and shares the money out, then one
- * statement records it all (the jobs' shares, the transaction, its `debit` entry, the balance
- * and the advance): three statements in one transaction, lock, read, record.
+ * A payment to a worker: the settlement pass reads its pending jobs and shares the money out,
+ * then one statement records it all (the jobs' shares, the transaction, its `debit` entry, the
+ * balance and the advance) if the worker has not changed since the read. Two statements and no
+ * transaction held open between them; a payment that lost a race with another write to the
+ * worker is made again under the worker's row lock, where it cannot lose.
  */
-export async function makePayment(scope: TenantScope, deps: Uses<'db'>, input: PaymentInput) {
+export async function makePayment(
+  scope: TenantScope,
+  deps: Uses<'db'>,
+  input: PaymentInput,
+): Promise<Payment> {
   const amount = moneyOf(input.amount, 'amount');
-  return deps.db.transaction(async (tx) => {
-    const worker = await lockWorker(tx, scope.tenantId, input.workerId);
-    if (!worker) throw notFound('Worker');
-    const { shares, jobsPaid, jobsPendingPayment, advance } = await settle(tx, worker, amount);
-    const { transaction, balance } = await insertPayment(tx, {
-      tenantId: scope.tenantId,
-      workerId: worker.id,
-      amount,
-      advance: advance.toFixed(2),
-      date: input.date,
-      note: input.note,
-      jobsPaid: jobsPaid.map((j) => j.jobId),
-      shares,
-    });
-    return {
-      transaction,
-      settlement: { jobsPaid, jobsPendingPayment, balance, advanceCredit: toAmount(advance) },
-    };
+  const paid =
+    (await payIfUnchanged(deps.db, scope, input, amount)) ??
+    (await deps.db.transaction(async (tx) => {
+      await lockWorker(tx, scope.tenantId, input.workerId);
+      return payIfUnchanged(tx, scope, input, amount);
+    }));
+  if (!paid) throw conflict('The worker changed during the payment; nothing was paid, try again');
+  return paid;
+}
+
+async function payIfUnchanged(db: Queryable, scope: TenantScope, input: PaymentInput, amount: Decimal) {
+  const pass = await settle(db, scope.tenantId, input.workerId, amount);
+  if (!pass) throw notFound('Worker');
+  const { shares, jobsPaid, jobsPendingPayment, advance, version } = pass;
+  const recorded = await insertPayment(db, {
+    tenantId: scope.tenantId,
+    workerId: input.workerId,
+    amount,
+    advance: advance.toFixed(2),
+    date: input.date,
+    note: input.note,
+    jobsPaid: jobsPaid.map((j) => j.jobId),
+    shares,
+    version,
   });
+  return (
+    recorded && {
+      transaction: recorded.transaction,
+      settlement: {
+        jobsPaid,
+        jobsPendingPayment,
+        balance: recorded.balance,
+        advanceCredit: toAmount(advance),
+      },
+    }
+  );
 }
 
 export interface EntryInput {

@@ -1,6 +1,6 @@
 import { many, maybeOne, one, type Queryable, type SqlQuery, sql } from '@platform/kernel/db';
 import { ledgerWrite } from '../ledger/store.js';
-import { earningsPaid, type Share } from '../settlement/store.js';
+import { earningsPaid, type Share, workerAsRead } from '../settlement/store.js';
 import type { Decimal } from '../shared/money.js';
 import { isoTime, money } from '../shared/views.js';
 
@@ -64,24 +64,28 @@ export interface PaymentRecord {
   readonly jobsPaid: readonly string[];
   /** What the payment gives each job it reaches. */
   readonly shares: readonly Share[];
+  /** The worker row's version the settlement pass read (`workerEarnings`). */
+  readonly version: string;
 }
 
 /**
  * A payment as written, in one statement: the jobs' shares, its transaction with what the
  * settlement pass did, its `debit` entry, and the worker's balance and new advance. Answers the
- * transaction and the balance after it.
+ * transaction and the balance after it, or nothing, having written nothing, when the worker has
+ * changed since the settlement pass read it.
  */
 export async function insertPayment(
-  tx: Queryable,
+  db: Queryable,
   p: PaymentRecord,
-): Promise<{ transaction: TransactionView; balance: number }> {
+): Promise<{ transaction: TransactionView; balance: number } | undefined> {
   const settlement = { jobsPaid: p.jobsPaid, advanceCredit: Number(p.advance) };
-  const row = await one<TransactionRow & { balance: number }>(
-    tx,
-    sql`with ${earningsPaid(p.workerId, p.shares)}, t as (
+  const row = await maybeOne<TransactionRow & { balance: number }>(
+    db,
+    sql`with ${workerAsRead(p.workerId, p.version)}, ${earningsPaid(p.shares)}, t as (
           insert into factory.transactions (tenant_id, worker_id, kind, amount, date, note, settlement)
-          values (${p.tenantId}, ${p.workerId}::uuid, 'payment', ${p.amount.toFixed(2)}::numeric,
-                  coalesce(${p.date ?? null}::date, current_date), ${p.note ?? null}, ${JSON.stringify(settlement)}::jsonb)
+          select ${p.tenantId}, w.id, 'payment', ${p.amount.toFixed(2)}::numeric,
+                 coalesce(${p.date ?? null}::date, current_date), ${p.note ?? null}, ${JSON.stringify(settlement)}::jsonb
+          from worker_as_read w
           returning *
         ), ${ledgerWrite(
           {
@@ -97,6 +101,7 @@ export async function insertPayment(
         )}
         select ${TRANSACTION}, (select ${money(sql`balance`)} from ledger_balance) as balance from t`,
   );
+  if (!row) return undefined;
   const { balance, ...transaction } = row;
   return { transaction: view(transaction), balance };
 }
