@@ -36,7 +36,8 @@ function balanceMoved(moves: SqlQuery, advance?: string): SqlQuery {
 /**
  * The one writer of ledger rows, as two CTEs for a statement's `with` list: `ledger_entry`, the
  * row, and `ledger_balance`, the worker's balance moved by it (`returning balance`), so that a
- * write and its entry commit in one statement. The caller holds the worker's row lock.
+ * write and its entry commit in one statement. The caller holds the worker's row lock, or the
+ * statement joins `worker_as_read` (a payment).
  */
 export function ledgerWrite(entry: LedgerEntry, worker: { readonly advance?: string } = {}): SqlQuery {
   const transactionId =

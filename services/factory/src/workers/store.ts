@@ -51,22 +51,20 @@ export function findWorker(db: Queryable, tenantId: string, id: string): Promise
   );
 }
 
-/** What a write that moves the worker's money reads of it. */
+/** The tenant's worker, locked: that it exists. */
 export interface LockedWorker {
   readonly id: string;
-  /** Money paid and not yet allocated to a job, exact. */
-  readonly advance: string;
 }
 
 /**
  * Locks the tenant's worker for the rest of the transaction: every write that moves its balance
- * (a payment, a credit, an entry) takes it first, so balances and settlements never interleave.
+ * (a credit, an entry, a payment that lost a race) takes it first, so balances and settlements
+ * never interleave. A payment's first try checks the row's version instead (`workerAsRead`).
  */
 export function lockWorker(tx: Queryable, tenantId: string, id: string): Promise<LockedWorker | undefined> {
   return maybeOne<LockedWorker>(
     tx,
-    sql`select id, advance::text as advance from factory.workers
-        where tenant_id = ${tenantId} and id = ${id}::uuid for update`,
+    sql`select id from factory.workers where tenant_id = ${tenantId} and id = ${id}::uuid for update`,
   );
 }
 
