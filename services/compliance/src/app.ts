@@ -57,6 +57,19 @@ function documentSide(deps: ComplianceDeps): ApiPlugin {
   };
 }
 
+/** What every listener serves under `/api/v1`: the general rate limits, the tenant directory, `plugins`. */
+function apiScope(
+  config: ComplianceConfig,
+  tenants: TenantDirectory,
+  plugins: readonly ApiPlugin[],
+): ApiPlugin {
+  return async (api) => {
+    limitGeneralRequests(api, config);
+    useTenantDirectory(api, tenants);
+    for (const plugin of plugins) await api.register(plugin);
+  };
+}
+
 /** One listener: the kernel app with authentication, the general rate limits and `plugins` under `/api/v1`. */
 async function buildListener(
   service: string,
@@ -79,14 +92,7 @@ async function buildListener(
     rateLimitNamespace: 'compliance',
     health,
   });
-  await app.register(
-    async (api) => {
-      limitGeneralRequests(api, config);
-      useTenantDirectory(api, tenants);
-      for (const plugin of plugins) await api.register(plugin);
-    },
-    { prefix: API_PREFIX },
-  );
+  await app.register(apiScope(config, tenants, plugins), { prefix: API_PREFIX });
   return app;
 }
 

@@ -74,7 +74,7 @@ export function erpRoutes(deps: ComplianceDeps) {
         return;
       }
       rawBodies.set(request, bytes);
-      parseJson(request, bytes.toString('utf8'), done);
+      void parseJson(request, bytes.toString('utf8'), done);
     });
 
     app.post(

@@ -14,6 +14,6 @@ export function acceptEmptyJsonBody(app: HttpApp): void {
       done(null, undefined);
       return;
     }
-    parseJson(request, text, done);
+    void parseJson(request, text, done);
   });
 }

@@ -48,10 +48,15 @@ export function tokenRoutes(settings: TokenRouteSettings) {
       async (request) => exchangeGrant(visitor(request), settings, request.query.grant_type, request.body),
     );
 
-    await app.register(async (scope) => {
-      acceptEmptyJsonBody(scope);
-      logoutRoute(scope, settings);
-    });
+    await app.register(signOutScope(settings));
+  };
+}
+
+/** Sign-out in a scope of its own: the empty-body parser applies to it only. */
+function signOutScope(settings: TokenRouteSettings): (app: HttpApp) => Promise<void> {
+  return async (scope) => {
+    acceptEmptyJsonBody(scope);
+    logoutRoute(scope, settings);
   };
 }
 
