@@ -7,14 +7,18 @@
 import { launch } from '@platform/kernel/runtime';
 import { finishDemo, notesBesideDemo, prepareDemo } from './demo/index.js';
 import { launcherModules } from './services.js';
-import { serveWeb, webIsBuilt } from './web.js';
+import { serveWeb, type WebListener, webIsBuilt } from './web.js';
 
 const started = Date.now();
 const demo = await prepareDemo();
-const { listeners, notes } = await launch(launcherModules, 'platform');
+let web: WebListener | null = null;
+const { listeners, notes } = await launch(launcherModules, 'platform', {
+  // Its pages call the services: on SIGTERM it finishes its requests while they still answer.
+  closeFirst: async () => web?.close(),
+});
 // `npm start` builds the web app first; a launcher started without that step (the launcher's own
 // tests) serves the services and says why the web app is missing.
-const web = webIsBuilt() ? await serveWeb() : null;
+web = webIsBuilt() ? await serveWeb() : null;
 const upIn = Date.now() - started;
 const accounts = await finishDemo(
   demo,

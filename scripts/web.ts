@@ -65,7 +65,13 @@ export async function serveWeb(port = webPort(), host = process.env.HOST ?? '0.0
     server,
     close: () =>
       new Promise<void>((resolve) => {
-        server.close(() => resolve());
+        // A keep-alive connection whose request ends after the close began would stay open until
+        // its client or the keep-alive timeout ends it: close each as soon as it is idle.
+        const sweep = setInterval(() => server.closeIdleConnections(), 50);
+        server.close(() => {
+          clearInterval(sweep);
+          resolve();
+        });
         server.closeIdleConnections();
       }),
   };

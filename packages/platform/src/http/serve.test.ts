@@ -178,6 +178,39 @@ describe('graceful shutdown', () => {
     await published.stop();
   });
 
+  it('stops what stands in front first, while the listeners still answer its calls', async () => {
+    const app = await createHttpApp({
+      service: 'behind',
+      envelope: trainingEnvelope,
+      logger,
+      bodyLimit: 4096,
+      health: async () => ({ statusCode: 200, body: { status: 'healthy' } }),
+    });
+    app.get('/ping', async () => ({ status: 'success', data: 'pong' }));
+    const order: string[] = [];
+    app.addHook('onClose', async () => void order.push('listener closed'));
+    let base = '';
+    const exits: number[] = [];
+    const served = await serveUntilSignalled(
+      [{ name: 'behind', app, port: 0 }],
+      '127.0.0.1',
+      async () => {},
+      {
+        logger,
+        exit: (code) => void exits.push(code),
+        // A front end finishing its last page: the page still calls the service behind it.
+        closeFirst: async () => {
+          const res = await fetch(`${base}/ping`);
+          order.push(`front's last call answered ${res.status}`);
+        },
+      },
+    );
+    base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    expect(await served.stop('SIGTERM')).toBe(0);
+    expect(order).toEqual(["front's last call answered 200", 'listener closed']);
+    expect(exits).toEqual([0]);
+  });
+
   it('exits 1 when draining outlasts the timeout', async () => {
     const app = await createHttpApp({
       service: 'stuck',

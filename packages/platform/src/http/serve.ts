@@ -16,6 +16,12 @@ export interface ShutdownOptions {
   /** The process exits with 1 when draining takes longer than this (`SHUTDOWN_TIMEOUT_MS`). Default 25 s. */
   readonly timeoutMs?: number;
   readonly logger?: FastifyBaseLogger;
+  /**
+   * Stops what stands in front of the listeners and calls them (a web front end in the same
+   * process): awaited after the delay and before the listeners close, so that its requests in
+   * flight still reach the services.
+   */
+  readonly closeFirst?: () => Promise<void>;
   /** Ends the process once drained; `process.exit` unless a test stands in. */
   readonly exit?: (code: number) => void;
 }
@@ -31,7 +37,8 @@ const IDLE_SWEEP_MS = 50;
 /**
  * Takes the listeners out of service in the order that drops no request:
  * 1. every listener's `/ready` answers 503 (`startDraining`), requests are still served;
- * 2. after `delayMs`, the listeners stop accepting connections, close idle keep-alive ones and
+ * 2. after `delayMs`, `closeFirst` stops what calls the listeners from the same process;
+ *    then the listeners stop accepting connections, close idle keep-alive ones and
  *    finish the requests in flight; open event streams are ended (`endEventStreamsOnClose`);
  * 3. the apps' `onClose` hooks stop what the services run beside them: job runners finish their
  *    current item, schedulers their current run, the outbox relay publishes what is committed;
@@ -41,9 +48,11 @@ export async function drainListeners(
   listeners: readonly Listener[],
   shutdown: () => Promise<void>,
   delayMs = 0,
+  closeFirst?: () => Promise<void>,
 ): Promise<void> {
   for (const l of listeners) startDraining(l.app);
   if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+  await closeFirst?.();
   // A keep-alive connection whose request finishes after the close began would otherwise stay
   // open until its client or the keep-alive timeout ends it: close each as soon as it is idle.
   const sweep = setInterval(() => {
@@ -88,7 +97,7 @@ export async function serveUntilSignalled(
         (options.delayMs ?? 0) + (options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
       );
     });
-    const drained = drainListeners(listeners, shutdown, options.delayMs).then(
+    const drained = drainListeners(listeners, shutdown, options.delayMs, options.closeFirst).then(
       () => {
         logger?.info({ reason }, 'drained; exiting');
         return 0;

@@ -19,7 +19,16 @@ export interface Launched {
  * together (the all-in-one start) they share one, each in its own schema, as they share
  * one bus, one blob store, one Redis connection and one mail outbox.
  */
-export async function launch(modules: readonly ServiceModule[], databaseFolder: string): Promise<Launched> {
+export interface LaunchOptions {
+  /** On SIGTERM, stops what the process serves in front of the services before they close (`closeFirst`). */
+  readonly closeFirst?: () => Promise<void>;
+}
+
+export async function launch(
+  modules: readonly ServiceModule[],
+  databaseFolder: string,
+  options: LaunchOptions = {},
+): Promise<Launched> {
   const secretsDir = resolveDataDir();
   const base = loadConfig(platformVars, { secretsDir });
   // Every service's variables are checked before anything is opened: a bad one stops the start
@@ -54,7 +63,12 @@ export async function launch(modules: readonly ServiceModule[], databaseFolder: 
         unwatch();
         await backends.close();
       },
-      { delayMs: base.SHUTDOWN_DELAY_MS, timeoutMs: base.SHUTDOWN_TIMEOUT_MS, logger },
+      {
+        delayMs: base.SHUTDOWN_DELAY_MS,
+        timeoutMs: base.SHUTDOWN_TIMEOUT_MS,
+        logger,
+        ...(options.closeFirst ? { closeFirst: options.closeFirst } : {}),
+      },
     );
   } finally {
     openBackgroundWork();
