@@ -280,6 +280,14 @@ describe('PUT and DELETE /courses/:id', () => {
       categories: [{ id: tax.category2 }],
       schedule: [{ start_date: '2026-05-01', end_date: '2026-05-03', city: { slug: 'chennai' } }],
     });
+    // The answer is the course as written, field for field what a read of it then answers.
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    const read = await svc.app.inject({
+      method: 'GET',
+      url: `${API}/courses/${c.id}`,
+      headers: bearer(tokens.admin),
+    });
+    expect(res.json()).toEqual(read.json());
     const other = await createCourse(svc.app, tokens.admin);
     expect((await put(other.id, fullBody(other, { slug: `${c.slug}-v2` }))).statusCode).toBe(409);
     expect(

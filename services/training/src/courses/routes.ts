@@ -1,5 +1,6 @@
 import { type HttpApp, IdParams, paged, pageOf, success } from '@platform/kernel/http';
 import { limit } from '@platform/kernel/ratelimit';
+import type { FastifyReply } from 'fastify';
 import { adminActor, adminSecurity, requireAdmin, viewer } from '../shared/admin.js';
 import type { TrainingDeps } from '../shared/deps.js';
 import { IdOrSlug, listOf, pagedEnvelope } from '../shared/schemas.js';
@@ -13,6 +14,15 @@ import {
   readCourse,
   updateCourse,
 } from './service.js';
+
+/**
+ * A course the store answered as JSON text goes out as it is, in the success envelope, past the
+ * response serializer: the text is the stored image, which is the schema's shape.
+ */
+function sendCourse(reply: FastifyReply, course: string) {
+  // The typed `send` only knows the schema's object shape, hence the cast.
+  return reply.type('application/json; charset=utf-8').send(`{"status":"success","data":${course}}` as never);
+}
 
 export function courseRoutes(deps: TrainingDeps) {
   const reads = { courses: courseReader(deps) };
@@ -100,14 +110,8 @@ export function courseRoutes(deps: TrainingDeps) {
           response: { 200: success(Course) },
         },
       },
-      async (request, reply) => {
-        const course = await readCourse(viewer(request), reads, request.params.id);
-        // A string body with a JSON content type goes out as it is, past the response serializer;
-        // the typed `send` only knows the schema's object shape, hence the cast.
-        return reply
-          .type('application/json; charset=utf-8')
-          .send(`{"status":"success","data":${course}}` as never);
-      },
+      async (request, reply) =>
+        sendCourse(reply, await readCourse(viewer(request), reads, request.params.id)),
     );
 
     app.put(
@@ -123,10 +127,8 @@ export function courseRoutes(deps: TrainingDeps) {
           response: { 200: success(Course) },
         },
       },
-      async (request) => ({
-        status: 'success' as const,
-        data: await updateCourse(adminActor(request), deps, request.params.id, request.body),
-      }),
+      async (request, reply) =>
+        sendCourse(reply, await updateCourse(adminActor(request), deps, request.params.id, request.body)),
     );
 
     app.delete(

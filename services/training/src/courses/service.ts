@@ -19,6 +19,7 @@ import {
 import {
   type CatalogueFilter,
   type CourseFields,
+  type CourseKeys,
   type CourseLookup,
   type CourseRewrite,
   findCoursesJson,
@@ -123,7 +124,7 @@ export function readCourse(
 }
 
 /** Drops the cached public views of courses as they were and as they are. */
-function forget(deps: Uses<'cache'>, courses: readonly CourseView[]): Promise<void> {
+function forget(deps: Uses<'cache'>, courses: readonly CourseKeys[]): Promise<void> {
   return deps.cache.delete(courses.flatMap((c) => [cacheKey({ id: c.id }), cacheKey({ slug: c.slug })]));
 }
 
@@ -238,13 +239,16 @@ async function lockOne(tx: Queryable, id: string) {
   return course;
 }
 
-/** One statement: what it refuses, it refuses whole, and says why in the order a reader expects. */
+/**
+ * One statement: what it refuses, it refuses whole, and says why in the order a reader expects.
+ * Answers the course as written, JSON text as a read of it answers.
+ */
 export async function updateCourse(
   actor: Actor,
   deps: Uses<'db' | 'cache'>,
   id: string,
   input: CourseInput,
-): Promise<CourseView> {
+): Promise<string> {
   const course = prepareCourse(input);
   const outcome = await rewriteCourse(deps.db, actor, id, {
     ...course,
@@ -259,7 +263,7 @@ export async function updateCourse(
     throw new Error('course update refused for no known reason');
   }
   await forget(deps, [outcome.before, outcome.after]);
-  return outcome.after;
+  return outcome.course;
 }
 
 export async function deleteCourse(

@@ -191,7 +191,16 @@ export interface CourseRewrite {
 }
 
 export type RewriteOutcome =
-  | { readonly kind: 'written'; readonly before: CourseView; readonly after: CourseView }
+  /**
+   * The course's keys as they were and as they are, for the caches to forget, and the course as
+   * written: JSON text, ready to send.
+   */
+  | {
+      readonly kind: 'written';
+      readonly before: CourseKeys;
+      readonly after: CourseKeys;
+      readonly course: string;
+    }
   /** Nothing written: the course is missing, a reference unknown or the move not allowed. */
   | {
       readonly kind: 'refused';
@@ -202,6 +211,12 @@ export type RewriteOutcome =
   | { readonly kind: 'duplicate' }
   /** Tried alone after its batch failed, and failed: the error, for this rewrite's caller only. */
   | { readonly kind: 'failed'; readonly error: unknown };
+
+/** What names a course in the caches. */
+export interface CourseKeys {
+  readonly id: string;
+  readonly slug: string;
+}
 
 /** One course rewrite as a batch carries it. */
 interface Rewrite {
@@ -312,14 +327,18 @@ const WRITTEN: CourseSources = {
  */
 async function rewriteStatement(db: Queryable, rewrites: readonly Rewrite[]): Promise<RewriteOutcome[]> {
   const ids = rewrites.map((r) => r.id);
+  const kept = rewrites.flatMap((r) =>
+    r.change.fields.taxonomyIds.map((taxonomyId) => ({ courseId: r.id, taxonomyId })),
+  );
   const refIds = [...new Set(rewrites.flatMap((r) => r.change.references.map((ref) => ref.id)))];
   const modes = [...new Set(rewrites.flatMap((r) => (r.change.deliveryMode ? [r.change.deliveryMode] : [])))];
   // The accepted input rows whose course the UPDATE wrote: what links, schedule and audit follow.
   const written = sql`(select o.*, ch.image from changed ch join accepted o on o.id = ch.id)`;
   const rows = await many<{
     current: CourseFlags | null;
-    before: CourseView | null;
-    after: CourseView | null;
+    before: CourseKeys | null;
+    after: CourseKeys | null;
+    course: string | null;
     found: ItemRef[] | null;
     deliveryModeId: string | null;
   }>(
@@ -332,7 +351,7 @@ async function rewriteStatement(db: Queryable, rewrites: readonly Rewrite[]): Pr
             actor_id text, actor_email text)
         ),
         before as (
-          select c.id, c.status, c.is_published, c.image from training.courses c
+          select c.id, c.slug, c.status, c.is_published, c.image from training.courses c
           where c.id = any(${ids}::uuid[]) order by c.id for update
         ),
         refs as (
@@ -358,11 +377,15 @@ async function rewriteStatement(db: Queryable, rewrites: readonly Rewrite[]): Pr
             image = ${courseJson(WRITTEN)}
           from accepted o
           where c.id = o.id
-          returning c.id, c.image
+          returning c.id, c.slug, c.image
         ),
+        -- The links each rewrite keeps as (course, item) pairs: one hashed NOT IN, where matching
+        -- every link against every rewrite's list was a nested loop.
         unlinked as (
-          delete from training.course_taxonomies ct using ${written} o
-          where ct.course_id = any(${ids}::uuid[]) and ct.course_id = o.id and ct.taxonomy_id <> all(o.taxonomy_ids)
+          delete from training.course_taxonomies ct using changed ch
+          where ct.course_id = any(${ids}::uuid[]) and ct.course_id = ch.id
+            and (ct.course_id, ct.taxonomy_id) not in (
+              select * from unnest(${kept.map((k) => k.courseId)}::uuid[], ${kept.map((k) => k.taxonomyId)}::uuid[]))
         ),
         unscheduled as (
           delete from training.course_schedules s using changed ch
@@ -380,8 +403,9 @@ async function rewriteStatement(db: Queryable, rewrites: readonly Rewrite[]): Pr
         })})
         select case when b.id is not null
                  then json_build_object('status', b.status, 'isPublished', b.is_published) end as current,
-               b.image as before,
-               ch.image as after,
+               case when b.id is not null then json_build_object('id', b.id, 'slug', b.slug) end as before,
+               case when ch.id is not null then json_build_object('id', ch.id, 'slug', ch.slug) end as after,
+               ch.image::text as course,
                case when ch.id is null then coalesce((
                  select json_agg(json_build_object('id', r.id, 'type', r.type))
                  from refs r where r.id = any(w.ref_ids)), '[]'::json) end as found,
@@ -393,8 +417,8 @@ async function rewriteStatement(db: Queryable, rewrites: readonly Rewrite[]): Pr
         order by w.ord`,
   );
   return rows.map((row) =>
-    row.before && row.after
-      ? { kind: 'written', before: row.before, after: row.after }
+    row.before && row.after && row.course !== null
+      ? { kind: 'written', before: row.before, after: row.after, course: row.course }
       : { kind: 'refused', current: row.current, found: row.found ?? [], deliveryModeId: row.deliveryModeId },
   );
 }
