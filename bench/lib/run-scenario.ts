@@ -57,6 +57,9 @@ export async function runHttpScenario(scenario: HttpScenario, settings: RunSetti
       settings.log(`${scenario.name}${size === undefined ? '' : ` at ${size} rows`}`);
       const { seed } = scenario;
       if (seed) await dataOwner.withDatabase((db) => seed({ db }, size ?? 0));
+      // What the seed and the scenarios before this one left unwritten is written now, not by a
+      // checkpoint that would fall inside this scenario's measurement.
+      if (settings.databaseUrl) await dataOwner.withDatabase((db) => db.exec('checkpoint'));
       const requests = await scenario.requests({
         baseUrl: service.baseUrl,
         superAdmin: SUPER_ADMIN,
