@@ -1,7 +1,13 @@
 import { identityAdmin } from '@platform/kernel/auth';
 import { migrate } from '@platform/kernel/db';
 import { createOutbox } from '@platform/kernel/events';
-import { complianceEnvelope, databaseHealth, type HealthReport, type HttpApp } from '@platform/kernel/http';
+import {
+  complianceEnvelope,
+  databaseHealth,
+  type HealthReport,
+  type HttpApp,
+  type HttpPlugin,
+} from '@platform/kernel/http';
 import { type Backends, createServiceApp, defineService } from '@platform/kernel/runtime';
 import { registerBlobDownloads } from '@platform/kernel/storage';
 import { startAuditConsumer } from './audit/consumer.js';
@@ -39,14 +45,12 @@ import { workflowTemplateRoutes } from './workflow-templates/routes.js';
 export { COMPLIANCE_SCHEMA, complianceMigrations };
 export const API_PREFIX = '/api/v1';
 
-type ApiPlugin = (app: HttpApp) => Promise<void>;
-
 /**
  * Documents, extraction, vault and verification, each mounting its own routes in one scope:
  * the multipart parser is registered for these routes only, and upload, immediate processing
  * and job status spend one extraction budget.
  */
-function documentSide(deps: ComplianceDeps): ApiPlugin {
+function documentSide(deps: ComplianceDeps): HttpPlugin {
   return async (app) => {
     await registerMultipart(app, deps.config.UPLOAD_MAX_BYTES);
     const limitExtraction = extractionRateLimit(app, deps.config);
@@ -61,8 +65,8 @@ function documentSide(deps: ComplianceDeps): ApiPlugin {
 function apiScope(
   config: ComplianceConfig,
   tenants: TenantDirectory,
-  plugins: readonly ApiPlugin[],
-): ApiPlugin {
+  plugins: readonly HttpPlugin[],
+): HttpPlugin {
   return async (api) => {
     limitGeneralRequests(api, config);
     useTenantDirectory(api, tenants);
@@ -76,7 +80,7 @@ async function buildListener(
   deps: ComplianceDeps,
   backends: Backends,
   health: () => Promise<HealthReport>,
-  plugins: readonly ApiPlugin[],
+  plugins: readonly HttpPlugin[],
   tenants: TenantDirectory,
 ): Promise<HttpApp> {
   const { config } = deps;

@@ -1,9 +1,9 @@
+import type { HttpPlugin } from '@platform/kernel/http';
 import { articleRoutes } from './articles/routes.js';
 import { jobRoutes } from './jobs/routes.js';
 import { ledgerRoutes } from './ledger/routes.js';
 import { reportRoutes } from './reports/routes.js';
 import type { FactoryDeps } from './shared/deps.js';
-import type { ApiPlugin } from './shared/tenant-scope.js';
 import { transactionRoutes } from './transactions/routes.js';
 import { workerRoutes } from './workers/routes.js';
 
@@ -14,7 +14,7 @@ import { workerRoutes } from './workers/routes.js';
  * in `x-tenant-id`), refuses a suspended tenant's users with 403, and reads its tenant with
  * `tenantOf(request)`.
  */
-export function productionPlugins(deps: FactoryDeps): ApiPlugin[] {
+export function productionPlugins(deps: FactoryDeps): HttpPlugin[] {
   return [
     workerRoutes(deps),
     articleRoutes(deps),

@@ -27,6 +27,9 @@ export type HttpApp = FastifyInstance<
   TypeBoxTypeProvider
 >;
 
+/** A group of routes and hooks, registered with `app.register(plugin)` in a context of its own. */
+export type HttpPlugin = (app: HttpApp) => Promise<void>;
+
 export interface HealthReport {
   readonly statusCode: number;
   readonly body: Record<string, unknown>;

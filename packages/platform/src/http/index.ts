@@ -3,7 +3,13 @@
 /// <reference types="@fastify/swagger" preserve="true" />
 /// <reference types="@fastify/rate-limit" preserve="true" />
 
-export { createHttpApp, type HealthReport, type HttpApp, type HttpAppOptions } from './app.js';
+export {
+  createHttpApp,
+  type HealthReport,
+  type HttpApp,
+  type HttpAppOptions,
+  type HttpPlugin,
+} from './app.js';
 export {
   complianceEnvelope,
   type Envelope,

@@ -1,6 +1,6 @@
 import { maybeOne, type Queryable, sql } from '@platform/kernel/db';
 import { badRequest, forbidden, notFound, validationError } from '@platform/kernel/errors';
-import { type HttpApp, isUuid } from '@platform/kernel/http';
+import { type HttpApp, type HttpPlugin, isUuid } from '@platform/kernel/http';
 import { sharedLimit } from '@platform/kernel/ratelimit';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { FactoryRole } from './access.js';
@@ -146,8 +146,6 @@ export function tenantOf(request: FastifyRequest): TenantScope {
   return request.tenantScope;
 }
 
-export type ApiPlugin = (app: HttpApp) => Promise<void>;
-
 /** The plan's rate limit of the tenant routes: one hook, shared by every tenant-scoped context. */
 export type TenantRateLimit = onRequestAsyncHookHandler;
 
@@ -193,7 +191,7 @@ export function planRateLimit(app: HttpApp, source: PlanLimitSource): TenantRate
 export function tenantScoped(
   db: Queryable,
   roles: readonly FactoryRole[],
-  plugins: readonly ApiPlugin[],
+  plugins: readonly HttpPlugin[],
   rate?: TenantRateLimit,
 ) {
   return async (app: HttpApp) => {

@@ -1,4 +1,4 @@
-import { type HttpApp, Type } from '@platform/kernel/http';
+import { type HttpApp, type HttpPlugin, Type } from '@platform/kernel/http';
 import { type LimitOptions, limit } from '@platform/kernel/ratelimit';
 import { authenticate, type CallerSettings } from '../auth/service.js';
 import { bearerAuth } from '../shared/schemas.js';
@@ -53,7 +53,7 @@ export function tokenRoutes(settings: TokenRouteSettings) {
 }
 
 /** Sign-out in a scope of its own: the empty-body parser applies to it only. */
-function signOutScope(settings: TokenRouteSettings): (app: HttpApp) => Promise<void> {
+function signOutScope(settings: TokenRouteSettings): HttpPlugin {
   return async (scope) => {
     acceptEmptyJsonBody(scope);
     logoutRoute(scope, settings);
