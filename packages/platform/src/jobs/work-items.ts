@@ -63,21 +63,33 @@ export function workItemsIn(schema: string) {
     },
 
     /**
-     * Takes up to `limit` due items: pending ones whose time has come, and running ones whose
-     * worker let the lease run out. SKIP LOCKED lets replicas claim side by side.
+     * Takes up to `limit` due items: pending ones whose time has come, oldest first, then running
+     * ones whose worker let the lease run out. SKIP LOCKED lets replicas claim side by side.
+     * Each kind is read from its own index in order, so a claim reads `limit` rows however many
+     * are due: matching both kinds at once had PostgreSQL sort every due row on each claim,
+     * which grows with the backlog while a receiver is away.
      */
     async claim(q: Queryable, queue: string, limit: number, leaseMs: number): Promise<WorkItem[]> {
       const { rows } = await q.query<WorkItem>(sql`
-        update ${table} w
-        set status = 'running', attempts = w.attempts + 1, locked_until = now() + ${interval(leaseMs)}::interval
-        where w.id in (
+        with due as (
           select id from ${table}
-          where queue = ${queue}
-            and ((status = 'pending' and run_at <= now())
-              or (status = 'running' and locked_until < now() and attempts < max_attempts))
+          where queue = ${queue} and status = 'pending' and run_at <= now()
           order by run_at
           limit ${limit}
           for update skip locked
+        ), lapsed as (
+          select id from ${table}
+          where queue = ${queue} and status = 'running' and locked_until < now() and attempts < max_attempts
+          order by locked_until
+          limit ${limit}
+          for update skip locked
+        )
+        update ${table} w
+        set status = 'running', attempts = w.attempts + 1, locked_until = now() + ${interval(leaseMs)}::interval
+        where w.id in (
+          select id from (select id, 0 as rank from due union all select id, 1 from lapsed) claimable
+          order by rank
+          limit ${limit}
         )
         returning w.id, w.queue, w.payload, w.attempts as attempt, w.max_attempts as "maxAttempts",
                   w.created_at as "createdAt"`);

@@ -260,6 +260,28 @@ describe('work queue', () => {
     expect(rows.find((r) => r.id === alive.id)).toMatchObject({ status: 'running', attempts: 1 });
   });
 
+  it('claims due items oldest first, then lapsed leases, no more than asked', async () => {
+    const store = workItemsIn(SCHEMA);
+    const queue = 'backlog';
+    const ids: string[] = [];
+    for (const minutesAgo of [1, 5, 3, 2]) {
+      const runAt = new Date(Date.now() - minutesAgo * 60_000);
+      ids.push((await store.insert(db, queue, { minutesAgo }, { runAt })).id);
+    }
+    const lapsed = (await store.insert(db, queue, { lapsed: true }, {})).id;
+    await db.query(
+      sql`update ${items} set status = 'running', attempts = 1, locked_until = now() - interval '1 second' where id = ${lapsed}`,
+    );
+    await store.insert(db, queue, { later: true }, { runAt: new Date(Date.now() + 60_000) });
+
+    const first = await store.claim(db, queue, 3, 60_000);
+    expect(first.map((i) => i.id).sort()).toEqual([ids[1], ids[2], ids[3]].sort());
+    const second = await store.claim(db, queue, 3, 60_000);
+    expect(second.map((i) => i.id).sort()).toEqual([ids[0], lapsed].sort());
+    expect(second.find((i) => i.id === lapsed)?.attempt).toBe(2);
+    expect(await store.claim(db, queue, 3, 60_000)).toEqual([]);
+  });
+
   it('fails an item abandoned on its last attempt instead of running it again', async () => {
     const queue = queueOn();
     let handled = 0;
