@@ -74,7 +74,15 @@ beforeEach(() => {
   portalUp = true;
 });
 
-const posted = () => received.filter((r) => r.method === 'POST' && r.url === '/api/v1/internal/audit-logs');
+/** Each entry the portal was sent, alone or in a delivery's batch, with its request's secret. */
+const posted = (): Received[] =>
+  received.flatMap((r) => {
+    if (r.method !== 'POST') return [];
+    if (r.url === '/api/v1/internal/audit-logs') return [r];
+    if (r.url !== '/api/v1/internal/audit-logs/batch') return [];
+    const entries = (r.body?.entries ?? []) as Record<string, unknown>[];
+    return entries.map((body) => ({ ...r, body }));
+  });
 
 async function deliveredWhere(
   match: (body: Record<string, unknown>) => boolean,
@@ -108,6 +116,34 @@ describe('audit entries of writes', () => {
       details: { method: 'POST', route: '/master-data-values', statusCode: 201 },
     });
     expect(posted().every((r) => r.secret === SECRET)).toBe(true);
+  });
+
+  it('delivers the entries waiting together in one batch request, and marks each done', async () => {
+    const tenant = await createTenant(svc);
+    await svc.backends.db.query(
+      sql`insert into factory.work_items (queue, payload, max_attempts)
+          select 'audit', jsonb_build_object('tenantId', ${tenant.id}::text, 'action', 'batch.test', 'entityId', 'e-' || n), 25
+          from generate_series(1, 3) as n`,
+    );
+    await deliveredWhere((b) => b.tenantId === tenant.id && b.entityId === 'e-3');
+    const batches = received.filter(
+      (r) =>
+        r.url === '/api/v1/internal/audit-logs/batch' &&
+        ((r.body?.entries ?? []) as Record<string, unknown>[]).some((e) => e.tenantId === tenant.id),
+    );
+    expect(batches).toHaveLength(1);
+    expect(batches[0]?.secret).toBe(SECRET);
+    expect(
+      ((batches[0]?.body?.entries ?? []) as Record<string, unknown>[]).map((e) => e.entityId).sort(),
+    ).toEqual(['e-1', 'e-2', 'e-3']);
+    for (let i = 0; i < 50; i++) {
+      const { rows } = await svc.backends.db.query<{ status: string }>(
+        sql`select status from factory.work_items where payload->>'tenantId' = ${tenant.id}`,
+      );
+      if (rows.every((r) => r.status === 'done')) return;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    throw new Error('the delivered entries were not marked done');
   });
 
   it('records super-admin writes against the tenant they concern', async () => {

@@ -264,6 +264,77 @@ describe('central audit log (internal)', () => {
     ).toBe(400);
   });
 
+  it('records a batch of entries, all or none, and only with the service secret', async () => {
+    const db = portal.svc.backends.db;
+    const countOf = async (action: string) =>
+      (
+        await db.query<{ n: number }>(
+          sql`select count(*)::int as n from portal.audit_logs where action = ${action}`,
+        )
+      ).rows[0]?.n;
+    const entries = [1, 2, 3].map((n) => ({
+      tenantId: a().id,
+      action: 'batch.sent',
+      entityId: `b${n}`,
+      details: { n },
+    }));
+    const res = await inject({
+      method: 'POST',
+      url: `${API}/internal/audit-logs/batch`,
+      headers: secret,
+      payload: { entries: [...entries, { ...entries[0], entityId: 'own', source: 'compliance' }] },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ status: 'success', data: { recorded: 4 } });
+    const listed = await inject({
+      method: 'GET',
+      url: `${API}/internal/audit-logs?tenantId=${a().id}&action=batch.sent`,
+      headers: secret,
+    });
+    expect(
+      listed
+        .json()
+        .data.auditLogs.map((e: { entityId: string; source: string; details: unknown }) => [
+          e.entityId,
+          e.source,
+          e.details,
+        ])
+        .sort(),
+    ).toEqual([
+      ['b1', 'factory', { n: 1 }],
+      ['b2', 'factory', { n: 2 }],
+      ['b3', 'factory', { n: 3 }],
+      ['own', 'compliance', { n: 1 }],
+    ]);
+
+    const refused = [
+      { headers: secret, payload: { entries: [] } },
+      {
+        headers: secret,
+        payload: { entries: [{ ...entries[0], action: 'batch.refused' }, { action: 'x' }] },
+      },
+      {
+        headers: secret,
+        payload: { entries: Array.from({ length: 101 }, () => ({ ...entries[0], action: 'batch.refused' })) },
+      },
+      {
+        headers: { 'x-service-secret': 'nope' },
+        payload: { entries: [{ ...entries[0], action: 'batch.refused' }] },
+      },
+    ];
+    for (const { headers, payload } of refused) {
+      const answer = await inject({
+        method: 'POST',
+        url: `${API}/internal/audit-logs/batch`,
+        headers,
+        payload,
+      });
+      expect([400, 401]).toContain(answer.statusCode);
+      expect(answer.json().status).toBe('error');
+    }
+    expect(await countOf('batch.refused')).toBe(0);
+  });
+
   it('is append-only in the database: UPDATE, DELETE and TRUNCATE are refused', async () => {
     const db = portal.svc.backends.db;
     await expect(db.query(sql`update portal.audit_logs set action = 'forged'`)).rejects.toThrow(

@@ -1,6 +1,7 @@
 export { createScheduler, type JobOutcome, type Scheduler, type SchedulerOptions } from './scheduler.js';
 export type { Enqueued, EnqueueOptions, WorkItem, WorkItemStatus } from './work-items.js';
 export {
+  type BatchWorkHandler,
   createWorkQueue,
   exponentialBackoff,
   type WorkHandler,

@@ -9,8 +9,12 @@ export interface WorkerSettings {
   /** The schema of the queue's table: a label of the queue's metrics. */
   readonly schema: string;
   readonly queue: string;
-  readonly handler: (item: WorkItem) => Promise<void>;
+  /** Takes the items of one batch: one item unless the queue was given `batchSize`. */
+  readonly handler: (items: readonly WorkItem[]) => Promise<void>;
+  /** Handler calls under way at once. */
   readonly concurrency: number;
+  /** Most items one handler call takes. */
+  readonly batchSize: number;
   readonly pollMs: number;
   readonly retryDelayMs: (attempt: number) => number;
   readonly leaseMs: number;
@@ -20,7 +24,7 @@ export interface WorkerSettings {
 /** Housekeeping (abandoned last attempts, old finished rows) runs this often per queue. */
 const HOUSEKEEPING_EVERY_MS = 60_000;
 
-/** Claims and handles one queue's items, up to `concurrency` at a time. */
+/** Claims and handles one queue's items, up to `concurrency` batches at a time. */
 export class QueueWorker {
   private readonly underway = new Set<Promise<void>>();
   private running = false;
@@ -66,14 +70,10 @@ export class QueueWorker {
   async drain(): Promise<void> {
     await this.housekeeping();
     for (;;) {
-      const items = await this.store.claim(
-        this.db,
-        this.settings.queue,
-        this.settings.concurrency,
-        this.settings.leaseMs,
-      );
+      const { queue, concurrency, batchSize, leaseMs } = this.settings;
+      const items = await this.store.claim(this.db, queue, concurrency * batchSize, leaseMs);
       if (items.length === 0) return;
-      await Promise.all(items.map((item) => this.handle(item)));
+      await Promise.all(this.batches(items).map((batch) => this.handle(batch)));
     }
   }
 
@@ -86,9 +86,10 @@ export class QueueWorker {
       if (free > 0) {
         try {
           if (Date.now() - this.lastHousekeeping >= HOUSEKEEPING_EVERY_MS) await this.housekeeping();
-          const items = await this.store.claim(this.db, this.settings.queue, free, this.settings.leaseMs);
-          for (const item of items) this.track(item);
-          saturated = items.length === free;
+          const { queue, batchSize, leaseMs } = this.settings;
+          const items = await this.store.claim(this.db, queue, free * batchSize, leaseMs);
+          for (const batch of this.batches(items)) this.track(batch);
+          saturated = items.length === free * batchSize;
         } catch (err) {
           this.logger.error({ err, queue: this.settings.queue }, 'could not claim work items');
         }
@@ -122,51 +123,58 @@ export class QueueWorker {
     });
   }
 
-  private track(item: WorkItem): void {
-    const handling = this.handle(item).finally(() => {
+  private batches(items: readonly WorkItem[]): WorkItem[][] {
+    const { batchSize } = this.settings;
+    const batches: WorkItem[][] = [];
+    for (let i = 0; i < items.length; i += batchSize) batches.push(items.slice(i, i + batchSize));
+    return batches;
+  }
+
+  private track(batch: readonly WorkItem[]): void {
+    const handling = this.handle(batch).finally(() => {
       this.underway.delete(handling);
       this.slotFreed?.();
     });
     this.underway.add(handling);
   }
 
-  /** Never rejects: every outcome ends in the item's row or, failing that, in the log. */
-  private async handle(item: WorkItem): Promise<void> {
-    const { queue, leaseMs } = this.settings;
+  /** Never rejects: every outcome ends in the items' rows or, failing that, in the log. */
+  private async handle(batch: readonly WorkItem[]): Promise<void> {
+    const { queue, leaseMs, schema } = this.settings;
+    const itemIds = batch.map((item) => item.id);
     const renewal = setInterval(() => {
-      this.store.extendLease(this.db, item, leaseMs).catch((err: unknown) => {
-        this.logger.warn({ err, queue, itemId: item.id }, 'could not renew a work item lease');
+      this.store.extendLease(this.db, batch, leaseMs).catch((err: unknown) => {
+        this.logger.warn({ err, queue, itemIds }, 'could not renew a work item lease');
       });
     }, leaseMs / 3);
     try {
       let failure: unknown;
       let failed = false;
       try {
-        await this.settings.handler(item);
+        await this.settings.handler(batch);
       } catch (err) {
         failure = err;
         failed = true;
       }
       const metrics = platformMetrics();
-      const { schema } = this.settings;
       if (!failed) {
-        await this.store.markDone(this.db, item);
-        metrics.workItemsDone.inc({ schema, queue });
+        await this.store.markDone(this.db, batch);
+        metrics.workItemsDone.inc({ schema, queue }, batch.length);
         return;
       }
-      const status = await this.store.markAttemptFailed(
-        this.db,
-        item,
-        errorMessage(failure),
+      const statuses = await this.store.markAttemptFailed(this.db, batch, errorMessage(failure), (item) =>
         this.settings.retryDelayMs(item.attempt),
       );
-      metrics.workItemsFailed.inc({ schema, queue, outcome: status === 'failed' ? 'failed' : 'retry' });
-      const context = { err: failure, queue, itemId: item.id, attempt: item.attempt };
-      if (status === 'failed') this.logger.error(context, 'work item failed for good');
-      else this.logger.warn(context, 'work item failed; it will be retried');
+      for (const item of batch) {
+        const status = statuses.get(item.id);
+        metrics.workItemsFailed.inc({ schema, queue, outcome: status === 'failed' ? 'failed' : 'retry' });
+        const context = { err: failure, queue, itemId: item.id, attempt: item.attempt };
+        if (status === 'failed') this.logger.error(context, 'work item failed for good');
+        else this.logger.warn(context, 'work item failed; it will be retried');
+      }
     } catch (err) {
-      // The outcome could not be recorded: the lease runs out and the item is tried again.
-      this.logger.error({ err, queue, itemId: item.id }, 'could not record a work item outcome');
+      // The outcome could not be recorded: the lease runs out and the items are tried again.
+      this.logger.error({ err, queue, itemIds }, 'could not record a work item outcome');
     } finally {
       clearInterval(renewal);
     }

@@ -30,6 +30,10 @@ export type WorkItemStatus = 'pending' | 'running' | 'done' | 'failed';
 
 const interval = (ms: number) => `${Math.max(0, Math.round(ms))} milliseconds`;
 
+/** The rows of these items' current attempts: a condition on `id` and `attempts`. */
+const attemptsOf = (items: readonly WorkItem[]) =>
+  sql`(id, attempts) in (select * from unnest(${items.map((i) => i.id)}::uuid[], ${items.map((i) => i.attempt)}::int[]))`;
+
 /** The SQL of the work queue, for one schema's `work_items`. */
 export function workItemsIn(schema: string) {
   const table = sql.ident(schema, 'work_items');
@@ -64,7 +68,8 @@ export function workItemsIn(schema: string) {
 
     /**
      * Takes up to `limit` due items: pending ones whose time has come, oldest first, then running
-     * ones whose worker let the lease run out. SKIP LOCKED lets replicas claim side by side.
+     * ones whose worker let the lease run out, and answers them in that order. SKIP LOCKED lets
+     * replicas claim side by side.
      * Each kind is read from its own index in order, so a claim reads `limit` rows however many
      * are due: matching both kinds at once had PostgreSQL sort every due row on each claim,
      * which grows with the backlog while a receiver is away.
@@ -83,55 +88,62 @@ export function workItemsIn(schema: string) {
           order by locked_until
           limit ${limit}
           for update skip locked
-        )
-        update ${table} w
-        set status = 'running', attempts = w.attempts + 1, locked_until = now() + ${interval(leaseMs)}::interval
-        where w.id in (
-          select id from (select id, 0 as rank from due union all select id, 1 from lapsed) claimable
+        ), claimable as (
+          select id, rank from (select id, 0 as rank from due union all select id, 1 from lapsed) c
           order by rank
           limit ${limit}
+        ), claimed as (
+          update ${table} w
+          set status = 'running', attempts = w.attempts + 1, locked_until = now() + ${interval(leaseMs)}::interval
+          from claimable c
+          where w.id = c.id
+          returning w.id, w.queue, w.payload, w.attempts as attempt, w.max_attempts as "maxAttempts",
+                    w.created_at as "createdAt", c.rank, w.run_at
         )
-        returning w.id, w.queue, w.payload, w.attempts as attempt, w.max_attempts as "maxAttempts",
-                  w.created_at as "createdAt"`);
+        select id, queue, payload, attempt, "maxAttempts", "createdAt" from claimed order by rank, run_at, id`);
       return rows;
     },
 
     /**
      * Every write that follows a claim names the attempt it belongs to, so a worker whose lease
      * ran out (and whose item another worker took) cannot overwrite the newer attempt's state.
+     * Each takes the items a handler was given together, in one statement.
      */
-    async extendLease(q: Queryable, item: WorkItem, leaseMs: number): Promise<void> {
+    async extendLease(q: Queryable, items: readonly WorkItem[], leaseMs: number): Promise<void> {
       await q.query(sql`
         update ${table} set locked_until = now() + ${interval(leaseMs)}::interval
-        where id = ${item.id} and status = 'running' and attempts = ${item.attempt}`);
+        where ${attemptsOf(items)} and status = 'running'`);
     },
 
-    async markDone(q: Queryable, item: WorkItem): Promise<void> {
+    async markDone(q: Queryable, items: readonly WorkItem[]): Promise<void> {
       await q.query(sql`
         update ${table} set status = 'done', finished_at = now(), locked_until = null
-        where id = ${item.id} and status = 'running' and attempts = ${item.attempt}`);
+        where ${attemptsOf(items)} and status = 'running'`);
     },
 
-    /** Back to `pending` after `retryInMs`, or `failed` when no attempt is left. */
+    /**
+     * Back to `pending` after the item's `retryInMs`, or `failed` when no attempt is left.
+     * Answers the status each item was given; an item whose attempt had been overtaken is absent.
+     */
     async markAttemptFailed(
       q: Queryable,
-      item: WorkItem,
+      items: readonly WorkItem[],
       error: string,
-      retryInMs: number,
-    ): Promise<WorkItemStatus | undefined> {
-      const row = await maybeOne<{ status: WorkItemStatus }>(
-        q,
-        sql`
-        update ${table}
-        set status = case when attempts >= max_attempts then 'failed' else 'pending' end,
-            run_at = case when attempts >= max_attempts then run_at else now() + ${interval(retryInMs)}::interval end,
-            finished_at = case when attempts >= max_attempts then now() end,
+      retryInMs: (item: WorkItem) => number,
+    ): Promise<Map<string, WorkItemStatus>> {
+      const { rows } = await q.query<{ id: string; status: WorkItemStatus }>(sql`
+        update ${table} w
+        set status = case when w.attempts >= w.max_attempts then 'failed' else 'pending' end,
+            run_at = case when w.attempts >= w.max_attempts then w.run_at
+                          else now() + r.retry_ms * interval '1 millisecond' end,
+            finished_at = case when w.attempts >= w.max_attempts then now() end,
             locked_until = null,
             last_error = ${error}
-        where id = ${item.id} and status = 'running' and attempts = ${item.attempt}
-        returning status`,
-      );
-      return row?.status;
+        from unnest(${items.map((i) => i.id)}::uuid[], ${items.map((i) => i.attempt)}::int[],
+                    ${items.map((i) => Math.max(0, Math.round(retryInMs(i))))}::int8[]) as r(id, attempt, retry_ms)
+        where w.id = r.id and w.attempts = r.attempt and w.status = 'running'
+        returning w.id, w.status`);
+      return new Map(rows.map((row) => [row.id, row.status]));
     },
 
     /** Items whose last attempt's worker vanished: nothing is left to try. */

@@ -117,6 +117,54 @@ describe('work queue', () => {
     expect(seen).toHaveLength(1);
   });
 
+  it('hands due items in batches of at most batchSize, oldest first, and marks each done', async () => {
+    const queue = queueOn();
+    const batches: unknown[][] = [];
+    queue.workBatch(
+      'digest',
+      async (batch) => {
+        batches.push(batch.map((item) => item.payload));
+      },
+      { batchSize: 3, concurrency: 1 },
+    );
+    for (let n = 1; n <= 5; n++)
+      await queue.enqueue(db, 'digest', { n }, { runAt: new Date(Date.now() - (10 - n) * 1000) });
+    await queue.drain('digest');
+    expect(batches).toEqual([
+      [{ n: 1 }, { n: 2 }, { n: 3 }],
+      [{ n: 4 }, { n: 5 }],
+    ]);
+    const rows = await rowsOf(db, 'digest');
+    expect(rows.map((r) => [r.status, r.attempts])).toEqual(Array(5).fill(['done', 1]));
+  });
+
+  it('retries every item of a failed batch, each after its own attempt, and fails the spent ones', async () => {
+    const queue = queueOn();
+    let calls = 0;
+    queue.workBatch(
+      'digest-down',
+      async () => {
+        calls++;
+        throw new Error('receiver away');
+      },
+      { batchSize: 10, retryDelayMs: (attempt) => attempt * 60_000 },
+    );
+    const last = await queue.enqueue(db, 'digest-down', { n: 1 }, { maxAttempts: 1 });
+    const more = await queue.enqueue(db, 'digest-down', { n: 2 }, { maxAttempts: 3 });
+    await queue.drain('digest-down');
+    expect(calls).toBe(1);
+    const rows = await rowsOf(db, 'digest-down');
+    expect(rows.find((r) => r.id === last.id)).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+      last_error: 'Error: receiver away',
+    });
+    const retried = rows.find((r) => r.id === more.id);
+    expect(retried).toMatchObject({ status: 'pending', attempts: 1, last_error: 'Error: receiver away' });
+    expect(retried?.due_in_ms).toBeGreaterThan(50_000);
+    expect(retried?.due_in_ms).toBeLessThanOrEqual(60_000);
+  });
+
   it('returns the first item for a repeated dedupe key', async () => {
     const queue = queueOn();
     const first = await queue.enqueue(db, 'intake', { n: 1 }, { dedupeKey: 'erp-42' });
@@ -311,9 +359,9 @@ describe('work queue', () => {
     expect(current?.attempt).toBe(2);
     if (!stale || !current) throw new Error('expected both claims');
 
-    await store.markDone(db, stale);
+    await store.markDone(db, [stale]);
     expect((await rowsOf(db, 'fenced'))[0]?.status).toBe('running');
-    await store.markDone(db, current);
+    await store.markDone(db, [current]);
     expect((await rowsOf(db, 'fenced'))[0]?.status).toBe('done');
   });
 

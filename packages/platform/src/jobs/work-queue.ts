@@ -20,9 +20,11 @@ export interface WorkQueueOptions {
 }
 
 export type WorkHandler = (item: WorkItem) => Promise<void>;
+/** Takes up to `batchSize` items in one call; they succeed or fail together. */
+export type BatchWorkHandler = (items: readonly WorkItem[]) => Promise<void>;
 
 export interface WorkOptions {
-  /** Items of this queue handled at once by this process. Default 1. */
+  /** Handler calls under way at once in this process. Default 1. */
   readonly concurrency?: number;
   /** How often an idle worker looks for due items. Default one second. */
   readonly pollMs?: number;
@@ -43,6 +45,20 @@ export interface WorkQueue {
    * after a growing delay until `maxAttempts`, then the item is `failed` with its last error.
    */
   work(queue: string, handler: WorkHandler, options?: WorkOptions): void;
+  /**
+   * Handles a queue's items several at a time: what is due, up to `batchSize` items a call,
+   * for a receiver that takes many in one request. The items of a call are done, or retried,
+   * together; the same at-least-once rules as `work` apply to each.
+   *
+   * ```ts
+   * queue.workBatch('audit', (items) => portal.recordMany(items.map((i) => i.payload)), { batchSize: 50 });
+   * ```
+   */
+  workBatch(
+    queue: string,
+    handler: BatchWorkHandler,
+    options: WorkOptions & { readonly batchSize: number },
+  ): void;
   start(): void;
   /** Stops claiming and waits for the handlers under way to finish their current item. */
   stop(): Promise<void>;
@@ -83,6 +99,28 @@ export function createWorkQueue(options: WorkQueueOptions): WorkQueue {
     reported = depth;
   }
 
+  function addWorker(
+    queue: string,
+    handler: BatchWorkHandler,
+    workOptions: WorkOptions & { readonly batchSize: number },
+  ): void {
+    if (workers.has(queue)) throw new Error(`queue ${queue} already has a handler`);
+    const settings: WorkerSettings = {
+      schema: options.schema,
+      queue,
+      handler,
+      concurrency: Math.max(1, workOptions.concurrency ?? 1),
+      batchSize: Math.max(1, workOptions.batchSize),
+      pollMs: workOptions.pollMs ?? 1000,
+      retryDelayMs: workOptions.retryDelayMs ?? exponentialBackoff(),
+      leaseMs: options.leaseMs ?? 60_000,
+      keepDoneMs: options.keepDoneMs ?? 7 * 24 * 60 * 60_000,
+    };
+    const worker = new QueueWorker(options.db, store, options.logger, settings);
+    workers.set(queue, worker);
+    if (started) worker.start();
+  }
+
   function workerOf(queue: string): QueueWorker {
     const worker = workers.get(queue);
     if (!worker) throw new Error(`no handler for queue ${queue}`);
@@ -94,20 +132,13 @@ export function createWorkQueue(options: WorkQueueOptions): WorkQueue {
       return store.insert(q, queue, payload, enqueueOptions);
     },
     work(queue, handler, workOptions = {}) {
-      if (workers.has(queue)) throw new Error(`queue ${queue} already has a handler`);
-      const settings: WorkerSettings = {
-        schema: options.schema,
-        queue,
-        handler,
-        concurrency: Math.max(1, workOptions.concurrency ?? 1),
-        pollMs: workOptions.pollMs ?? 1000,
-        retryDelayMs: workOptions.retryDelayMs ?? exponentialBackoff(),
-        leaseMs: options.leaseMs ?? 60_000,
-        keepDoneMs: options.keepDoneMs ?? 7 * 24 * 60 * 60_000,
-      };
-      const worker = new QueueWorker(options.db, store, options.logger, settings);
-      workers.set(queue, worker);
-      if (started) worker.start();
+      addWorker(queue, ([item]) => (item ? handler(item) : Promise.resolve()), {
+        ...workOptions,
+        batchSize: 1,
+      });
+    },
+    workBatch(queue, handler, workOptions) {
+      addWorker(queue, handler, workOptions);
     },
     start() {
       if (started) return;

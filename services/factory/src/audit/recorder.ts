@@ -2,7 +2,7 @@ import type { Db } from '@platform/kernel/db';
 import { isUuid } from '@platform/kernel/http';
 import type { WorkQueue } from '@platform/kernel/jobs';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
-import type { AuditEntryInput, AuditLogPort } from './portal.js';
+import { AUDIT_BATCH_MAX, type AuditEntryInput, type AuditLogPort } from './portal.js';
 
 export const AUDIT_QUEUE = 'audit';
 
@@ -176,13 +176,19 @@ export function registerAuditRecorder(
   });
 }
 
-/** The worker delivering queued entries to the portal; a failure is retried with a growing delay. */
+/** Entries one delivery carries: under load, one call to the portal for many writes. */
+const DELIVERY_BATCH = 50;
+
+/**
+ * The worker delivering queued entries to the portal, what is due in batches (one request and
+ * one insert there for up to `DELIVERY_BATCH` entries); a failure is retried with a growing delay.
+ */
 export function deliverAuditEntries(queue: WorkQueue, port: AuditLogPort, pollMs: number): void {
-  queue.work(
+  queue.workBatch(
     AUDIT_QUEUE,
-    async (item) => {
-      await port.record(item.payload as AuditEntryInput);
+    async (items) => {
+      await port.recordMany(items.map((item) => item.payload as AuditEntryInput));
     },
-    { concurrency: 4, pollMs },
+    { batchSize: Math.min(DELIVERY_BATCH, AUDIT_BATCH_MAX), concurrency: 2, pollMs },
   );
 }

@@ -2,7 +2,7 @@ import { requireServiceSecret } from '@platform/kernel/auth';
 import { type HttpApp, PageQuery, pageOf, success, Timestamp, Type, Uuid } from '@platform/kernel/http';
 import type { PortalDeps } from '../shared/deps.js';
 import { Pagination, paginationOf } from '../shared/schemas.js';
-import { listAudit, recordAudit } from './store.js';
+import { listAudit, recordAudit, recordAuditEntries } from './store.js';
 
 const Name = Type.String({ minLength: 1, maxLength: 200 });
 
@@ -32,6 +32,14 @@ const NewEntry = Type.Object(
     ),
     details: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
   },
+  { additionalProperties: false },
+);
+
+/** Most entries one batch carries: a sender with more sends several. */
+const MAX_BATCH = 100;
+
+const NewEntries = Type.Object(
+  { entries: Type.Array(NewEntry, { minItems: 1, maxItems: MAX_BATCH }) },
   { additionalProperties: false },
 );
 
@@ -106,6 +114,28 @@ export function auditRoutes(deps: Pick<PortalDeps, 'db' | 'config'>) {
           source: request.body.source ?? 'factory',
         });
         return reply.status(201).send({ status: 'success' as const, data: entry });
+      },
+    );
+
+    app.post(
+      '/internal/audit-logs/batch',
+      {
+        onRequest,
+        config: { auth: { skip: true } },
+        schema: {
+          tags,
+          summary: `Record up to ${MAX_BATCH} audit entries at once, all or none (x-service-secret)`,
+          headers,
+          body: NewEntries,
+          response: { 201: success(Type.Object({ recorded: Type.Integer({ minimum: 1 }) })) },
+        },
+      },
+      async (request, reply) => {
+        const recorded = await recordAuditEntries(
+          deps.db,
+          request.body.entries.map((entry) => ({ ...entry, source: entry.source ?? 'factory' })),
+        );
+        return reply.status(201).send({ status: 'success' as const, data: { recorded } });
       },
     );
   };

@@ -46,6 +46,30 @@ export async function recordAudit(q: Queryable, entry: NewAuditEntry): Promise<A
   return row.entry;
 }
 
+/**
+ * Several entries in one statement, each stamped with the time it is written, as a single entry
+ * is. Answers how many were written: all or none.
+ */
+export async function recordAuditEntries(q: Queryable, entries: readonly NewAuditEntry[]): Promise<number> {
+  const rows = entries.map((e) => ({
+    tenant_id: e.tenantId,
+    action: e.action,
+    entity_type: e.entityType ?? null,
+    entity_id: e.entityId ?? null,
+    user_id: e.userId ?? null,
+    user_email: e.userEmail ?? null,
+    source: e.source,
+    details: e.details ?? {},
+  }));
+  const { rowCount } = await q.query(sql`
+    insert into portal.audit_logs (tenant_id, action, entity_type, entity_id, user_id, user_email, source, details)
+    select tenant_id, action, entity_type, entity_id, user_id, user_email, source, details
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as e(
+      tenant_id uuid, action text, entity_type text, entity_id text, user_id text, user_email text,
+      source text, details jsonb)`);
+  return rowCount;
+}
+
 export interface AuditFilter {
   readonly tenantId: string;
   readonly action?: string | undefined;

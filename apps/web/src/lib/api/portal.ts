@@ -86,6 +86,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/internal/audit-logs/batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record up to 100 audit entries at once, all or none (x-service-secret) */
+        post: operations["createInternalAuditLogBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/internal/tenants/{tenantId}/plan-limits": {
         parameters: {
             query?: never;
@@ -650,6 +667,62 @@ export interface operations {
                             tenantId: string;
                             userEmail: string | null;
                             userId: string | null;
+                        };
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description An error, in the service’s error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    createInternalAuditLogBatch: {
+        parameters: {
+            query?: never;
+            header?: {
+                "x-service-secret"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    entries: {
+                        action: string;
+                        details?: {
+                            [key: string]: unknown;
+                        };
+                        entityId?: string;
+                        entityType?: string;
+                        /** @description calling service; default factory */
+                        source?: string;
+                        /** Format: uuid */
+                        tenantId: string;
+                        userEmail?: string;
+                        userId?: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            recorded: number;
                         };
                         /** @enum {string} */
                         status: "success";
