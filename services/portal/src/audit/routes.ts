@@ -1,8 +1,8 @@
 import { requireServiceSecret } from '@platform/kernel/auth';
 import { type HttpApp, PageQuery, pageOf, success, Timestamp, Type, Uuid } from '@platform/kernel/http';
 import type { PortalDeps } from '../shared/deps.js';
-import { Pagination, paginationOf } from '../shared/schemas.js';
-import { listAudit, recordAudit, recordAuditEntries } from './store.js';
+import { Pagination } from '../shared/schemas.js';
+import { auditPage, recordEntries, recordEntry } from './service.js';
 
 const Name = Type.String({ minLength: 1, maxLength: 200 });
 
@@ -86,12 +86,7 @@ export function auditRoutes(deps: Pick<PortalDeps, 'db' | 'config'>) {
       },
       async (request) => {
         const { page: _page, limit: _limit, ...filter } = request.query;
-        const page = pageOf(request.query);
-        const { entries, total } = await listAudit(deps.db, filter, page);
-        return {
-          status: 'success' as const,
-          data: { auditLogs: entries, pagination: paginationOf(page, total) },
-        };
+        return { status: 'success' as const, data: await auditPage(deps, filter, pageOf(request.query)) };
       },
     );
 
@@ -109,11 +104,9 @@ export function auditRoutes(deps: Pick<PortalDeps, 'db' | 'config'>) {
         },
       },
       async (request, reply) => {
-        const entry = await recordAudit(deps.db, {
-          ...request.body,
-          source: request.body.source ?? 'factory',
-        });
-        return reply.status(201).send({ status: 'success' as const, data: entry });
+        return reply
+          .status(201)
+          .send({ status: 'success' as const, data: await recordEntry(deps, request.body) });
       },
     );
 
@@ -131,10 +124,7 @@ export function auditRoutes(deps: Pick<PortalDeps, 'db' | 'config'>) {
         },
       },
       async (request, reply) => {
-        const recorded = await recordAuditEntries(
-          deps.db,
-          request.body.entries.map((entry) => ({ ...entry, source: entry.source ?? 'factory' })),
-        );
+        const recorded = await recordEntries(deps, request.body.entries);
         return reply.status(201).send({ status: 'success' as const, data: { recorded } });
       },
     );
