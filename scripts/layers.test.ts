@@ -3,6 +3,7 @@
  * resource folder, and no two folders import each other, directly or round a loop. Type-only
  * imports count: they tie the folders together as much as values do. The files at the root of
  * `src/` (the app, the entry point, the config) assemble the folders and stand above them.
+ * Inside a folder, `routes.ts` calls the rules of a `service.ts` and never imports a store.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -75,6 +76,18 @@ describe.each(services)('the folders of %s', (service) => {
 
   it('import one another in no loop', () => {
     expect(loopsOf(graph)).toEqual([]);
+  });
+
+  it('have routes that call rules, never a store', () => {
+    const src = join(SERVICES, service, 'src');
+    const reaching = sourcesOf(src)
+      .filter((file) => file.endsWith(`${sep}routes.ts`))
+      .flatMap((file) =>
+        [...readFileSync(file, 'utf8').matchAll(IMPORT)]
+          .filter(([, specifier]) => /(^|\/)store\.js$/.test(specifier ?? ''))
+          .map(([, specifier]) => `${relative(src, file)} imports ${specifier}`),
+      );
+    expect(reaching).toEqual([]);
   });
 });
 

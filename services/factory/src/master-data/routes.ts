@@ -3,7 +3,7 @@ import { bearerSecurity } from '../shared/caller.js';
 import type { FactoryDeps } from '../shared/deps.js';
 import { ok } from '../shared/schemas.js';
 import { tenantOf } from '../shared/tenant-scope.js';
-import { masterDataOf, upsertMasterData } from './store.js';
+import { putMasterData, tenantMasterData } from './service.js';
 
 const Value = Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' });
 const Record = Type.Object({
@@ -32,7 +32,7 @@ export function masterDataRoutes(deps: Pick<FactoryDeps, 'db'>) {
           response: { 200: success(Type.Array(Record)) },
         },
       },
-      async (request) => ok(await masterDataOf(deps.db, tenantOf(request).tenantId)),
+      async (request) => ok(await tenantMasterData(tenantOf(request), deps)),
     );
 
     app.post(
@@ -53,9 +53,9 @@ export function masterDataRoutes(deps: Pick<FactoryDeps, 'db'>) {
         },
       },
       async (request, reply) => {
-        const { record, created } = await upsertMasterData(
-          deps.db,
-          tenantOf(request).tenantId,
+        const { record, created } = await putMasterData(
+          tenantOf(request),
+          deps,
           request.body.attributeName,
           request.body.values,
         );

@@ -1,9 +1,9 @@
 import { requireCaller } from '@platform/kernel/auth';
 import { type HttpApp, PageQuery, pageOf, success, Timestamp, Type, Uuid } from '@platform/kernel/http';
-import { bearerSecurity, isSuperAdmin, requireAdministrator } from '../shared/callers.js';
+import { bearerSecurity, requireAdministrator } from '../shared/callers.js';
 import type { PortalDeps } from '../shared/deps.js';
-import { Pagination, paginationOf } from '../shared/schemas.js';
-import { listAlerts } from './store.js';
+import { Pagination } from '../shared/schemas.js';
+import { alertsPage } from './service.js';
 
 export const Alert = Type.Object({
   id: Uuid,
@@ -36,20 +36,8 @@ export function alertRoutes(deps: Pick<PortalDeps, 'db'>) {
         },
       },
       async (request) => {
-        const caller = requireCaller(request);
-        const page = pageOf(request.query);
-        const superAdmin = isSuperAdmin(caller);
-        // A tenant administrator naming another tenant simply sees nothing of it.
-        const tenantId = superAdmin ? request.query.tenantId : caller.tenantId;
-        const others = !superAdmin && request.query.tenantId && request.query.tenantId !== caller.tenantId;
-        const { alerts, total } = others
-          ? { alerts: [], total: 0 }
-          : await listAlerts(
-              deps.db,
-              { tenantId, tenantAudienceOnly: !superAdmin, type: request.query.type },
-              page,
-            );
-        return { status: 'success' as const, data: { alerts, pagination: paginationOf(page, total) } };
+        const data = await alertsPage(requireCaller(request), deps, request.query, pageOf(request.query));
+        return { status: 'success' as const, data };
       },
     );
   };

@@ -1,6 +1,6 @@
 import { type HttpApp, success, Type } from '@platform/kernel/http';
 import type { PortalDeps } from '../shared/deps.js';
-import { type AppRow, activeApps, activePlans, type PlanRow } from './store.js';
+import { signupApps, signupPlans } from './service.js';
 
 export const Limits = Type.Object({
   maxUsers: Type.Integer({ description: '-1 means unlimited' }),
@@ -23,30 +23,6 @@ const Plan = Type.Object({
   rateLimits: RateLimits,
 });
 
-export function limitsOf(plan: PlanRow) {
-  return {
-    limits: {
-      maxUsers: plan.max_users,
-      maxWorkers: plan.max_workers,
-      maxJobSteps: plan.max_job_steps,
-      maxArticleAttributes: plan.max_article_attrs,
-    },
-    rateLimits: { maxRequests: plan.rate_limit_max, windowMs: plan.rate_limit_window },
-  };
-}
-
-const appView = (app: AppRow) => ({ slug: app.slug, name: app.name, description: app.description });
-const planView = (plan: PlanRow) => ({
-  slug: plan.slug,
-  name: plan.name,
-  displayName: plan.display_name ?? plan.name,
-  priceMonthly: plan.price_monthly,
-  priceYearly: plan.price_yearly,
-  currency: plan.currency,
-  features: plan.features,
-  ...limitsOf(plan),
-});
-
 /** The public catalogue a signup form is built from. */
 export function catalogueRoutes(deps: Pick<PortalDeps, 'db'>) {
   return async (app: HttpApp) => {
@@ -60,7 +36,7 @@ export function catalogueRoutes(deps: Pick<PortalDeps, 'db'>) {
           response: { 200: success(Type.Object({ apps: Type.Array(App) })) },
         },
       },
-      async () => ({ status: 'success' as const, data: { apps: (await activeApps(deps.db)).map(appView) } }),
+      async () => ({ status: 'success' as const, data: { apps: await signupApps(deps) } }),
     );
     app.get(
       '/tenants/signup/plans',
@@ -73,7 +49,7 @@ export function catalogueRoutes(deps: Pick<PortalDeps, 'db'>) {
       },
       async () => ({
         status: 'success' as const,
-        data: { plans: (await activePlans(deps.db)).map(planView) },
+        data: { plans: await signupPlans(deps) },
       }),
     );
   };

@@ -1,6 +1,6 @@
 import { maybeOne, type Queryable, sql } from '@platform/kernel/db';
 import { notFound } from '@platform/kernel/errors';
-import { limitsOf } from '../catalogue/routes.js';
+import { limitsOf } from '../catalogue/service.js';
 import type { PlanRow } from '../catalogue/store.js';
 
 export interface PlanLimits {

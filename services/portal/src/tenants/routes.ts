@@ -1,12 +1,10 @@
-import { assertTenant, requireCaller } from '@platform/kernel/auth';
-import { notFound } from '@platform/kernel/errors';
+import { requireCaller } from '@platform/kernel/auth';
 import { type HttpApp, PageQuery, pageOf, success, Timestamp, Type, Uuid } from '@platform/kernel/http';
 import { Alert } from '../alerts/routes.js';
-import { recordAudit } from '../audit/store.js';
 import { bearerSecurity, requireAdministrator, requireSuperAdmin } from '../shared/callers.js';
 import type { PortalDeps } from '../shared/deps.js';
-import { NullableTimestamp, Pagination, paginationOf } from '../shared/schemas.js';
-import { findTenantView, listTenantViews, setPlanOverrides } from './store.js';
+import { NullableTimestamp, Pagination } from '../shared/schemas.js';
+import { replacePlanOverrides, tenantOf, tenantsPage } from './service.js';
 
 const TenantStatus = Type.Union([
   Type.Literal('pending_payment'),
@@ -57,8 +55,6 @@ const Tenant = Type.Object({
 });
 const TenantWithAlerts = Type.Object({ ...Tenant.properties, alerts: Type.Array(Alert) });
 
-const RECENT_ALERTS = 20;
-
 export function tenantAdminRoutes(deps: Pick<PortalDeps, 'db'>) {
   return async (app: HttpApp) => {
     const tags = ['tenants'];
@@ -82,9 +78,10 @@ export function tenantAdminRoutes(deps: Pick<PortalDeps, 'db'>) {
         },
       },
       async (request) => {
-        const page = pageOf(request.query);
-        const { tenants, total } = await listTenantViews(deps.db, request.query, page);
-        return { status: 'success' as const, data: { tenants, pagination: paginationOf(page, total) } };
+        return {
+          status: 'success' as const,
+          data: await tenantsPage(deps, request.query, pageOf(request.query)),
+        };
       },
     );
 
@@ -102,9 +99,7 @@ export function tenantAdminRoutes(deps: Pick<PortalDeps, 'db'>) {
         },
       },
       async (request) => {
-        assertTenant(requireCaller(request), request.params.id);
-        const tenant = await findTenantView(deps.db, request.params.id, RECENT_ALERTS);
-        if (!tenant) throw notFound('Tenant');
+        const tenant = await tenantOf(requireCaller(request), deps, request.params.id);
         return { status: 'success' as const, data: { tenant } };
       },
     );
@@ -124,24 +119,12 @@ export function tenantAdminRoutes(deps: Pick<PortalDeps, 'db'>) {
         },
       },
       async (request) => {
-        const caller = requireCaller(request);
-        const done = await deps.db.transaction(async (tx) => {
-          const updated = await setPlanOverrides(tx, request.params.id, request.body);
-          if (!updated) return false;
-          await recordAudit(tx, {
-            tenantId: request.params.id,
-            action: 'tenant.plan_overrides_set',
-            entityType: 'tenant',
-            entityId: request.params.id,
-            userId: caller.userId,
-            userEmail: caller.email,
-            source: 'portal',
-            details: { planOverrides: request.body },
-          });
-          return true;
-        });
-        const tenant = done ? await findTenantView(deps.db, request.params.id, RECENT_ALERTS) : undefined;
-        if (!tenant) throw notFound('Tenant');
+        const tenant = await replacePlanOverrides(
+          requireCaller(request),
+          deps,
+          request.params.id,
+          request.body,
+        );
         return { status: 'success' as const, data: { tenant } };
       },
     );
