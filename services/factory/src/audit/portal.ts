@@ -12,22 +12,20 @@ export interface AuditEntryInput {
 
 export interface AuditLogPort {
   record(entry: AuditEntryInput): Promise<unknown>;
-  /** Several entries in one call, all recorded or none (at most `AUDIT_BATCH_MAX`). */
+  /** Several entries in one call (at most 100, what the portal takes), all recorded or none. */
   recordMany(entries: readonly AuditEntryInput[]): Promise<unknown>;
   /** The portal's page of one tenant's entries (`{auditLogs, pagination}`), as it answers it. */
   list(tenantId: string, query: Record<string, string | number | undefined>): Promise<unknown>;
 }
 
 const TIMEOUT_MS = 5_000;
-/** The most entries the portal takes in one batch. */
-export const AUDIT_BATCH_MAX = 100;
 
 const unavailable = () =>
   new DomainError('SERVICE_UNAVAILABLE', 'The audit log is unavailable; retry shortly');
 
 /**
- * The portal's `/api/v1/internal/audit-logs` (and `/batch`), called with `x-service-secret`. Anything but the
- * expected answer is 503 for the caller: the audit log lives in the portal.
+ * The portal's `/api/v1/internal/audit-logs` (and `/batch`), called with `x-service-secret`.
+ * Anything but the expected answer is 503 for the caller: the audit log lives in the portal.
  */
 export function portalAuditLog(portalUrl: string, serviceSecret: string): AuditLogPort {
   const base = `${portalUrl.replace(/\/+$/, '')}/api/v1/internal/audit-logs`;
@@ -43,27 +41,20 @@ export function portalAuditLog(portalUrl: string, serviceSecret: string): AuditL
     const body = (await res.json().catch(() => null)) as { data?: unknown } | null;
     return body?.data ?? null;
   }
+  const post = (url: string, body: unknown) =>
+    call(
+      url,
+      {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      },
+      201,
+    );
+  const fromFactory = (entry: AuditEntryInput) => ({ ...entry, source: 'factory' });
   return {
-    record: (entry) =>
-      call(
-        base,
-        {
-          method: 'POST',
-          headers: { ...headers, 'content-type': 'application/json' },
-          body: JSON.stringify({ ...entry, source: 'factory' }),
-        },
-        201,
-      ),
-    recordMany: (entries) =>
-      call(
-        `${base}/batch`,
-        {
-          method: 'POST',
-          headers: { ...headers, 'content-type': 'application/json' },
-          body: JSON.stringify({ entries: entries.map((entry) => ({ ...entry, source: 'factory' })) }),
-        },
-        201,
-      ),
+    record: (entry) => post(base, fromFactory(entry)),
+    recordMany: (entries) => post(`${base}/batch`, { entries: entries.map(fromFactory) }),
     list(tenantId, query) {
       const params = new URLSearchParams({ tenantId });
       for (const [key, value] of Object.entries(query))

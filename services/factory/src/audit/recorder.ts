@@ -2,7 +2,7 @@ import type { Db } from '@platform/kernel/db';
 import { isUuid } from '@platform/kernel/http';
 import type { WorkQueue } from '@platform/kernel/jobs';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
-import { AUDIT_BATCH_MAX, type AuditEntryInput, type AuditLogPort } from './portal.js';
+import type { AuditEntryInput, AuditLogPort } from './portal.js';
 
 export const AUDIT_QUEUE = 'audit';
 
@@ -176,7 +176,7 @@ export function registerAuditRecorder(
   });
 }
 
-/** Entries one delivery carries: under load, one call to the portal for many writes. */
+/** Entries one delivery carries (the portal takes up to 100): under load, one call for many writes. */
 const DELIVERY_BATCH = 50;
 
 /**
@@ -189,6 +189,6 @@ export function deliverAuditEntries(queue: WorkQueue, port: AuditLogPort, pollMs
     async (items) => {
       await port.recordMany(items.map((item) => item.payload as AuditEntryInput));
     },
-    { batchSize: Math.min(DELIVERY_BATCH, AUDIT_BATCH_MAX), concurrency: 2, pollMs },
+    { batchSize: DELIVERY_BATCH, concurrency: 2, pollMs },
   );
 }

@@ -22,9 +22,9 @@ export function recordEntry(deps: Pick<PortalDeps, 'db'>, entry: Sent): Promise<
   return recordAudit(deps.db, withSource(entry));
 }
 
-/** Several entries in one statement: all are written or none. */
-export function recordEntries(deps: Pick<PortalDeps, 'db'>, entries: readonly Sent[]): Promise<number> {
-  return recordAuditEntries(deps.db, entries.map(withSource));
+/** Several entries in one statement: all are written or none. Answers how many. */
+export async function recordEntries(deps: Pick<PortalDeps, 'db'>, entries: readonly Sent[]): Promise<number> {
+  return (await recordAuditEntries(deps.db, entries.map(withSource))).length;
 }
 
 /** One tenant's entries, newest first, within the filter, a page of them. */

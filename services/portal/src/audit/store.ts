@@ -1,4 +1,4 @@
-import { one, type Queryable, type SqlQuery, sql } from '@platform/kernel/db';
+import { many, type Queryable, type SqlQuery, sql } from '@platform/kernel/db';
 import type { Page } from '@platform/kernel/http';
 
 export interface NewAuditEntry {
@@ -32,25 +32,19 @@ const entryJson = sql`json_build_object('id', a.id, 'tenantId', a.tenant_id, 'ac
   'createdAt', to_char(a.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`;
 
 export async function recordAudit(q: Queryable, entry: NewAuditEntry): Promise<AuditEntry> {
-  const row = await one<{ entry: AuditEntry }>(
-    q,
-    sql`with a as (
-          insert into portal.audit_logs (tenant_id, action, entity_type, entity_id, user_id, user_email, source, details)
-          values (${entry.tenantId}::uuid, ${entry.action}, ${entry.entityType ?? null}, ${entry.entityId ?? null},
-                  ${entry.userId ?? null}, ${entry.userEmail ?? null}, ${entry.source},
-                  ${JSON.stringify(entry.details ?? {})}::jsonb)
-          returning *
-        )
-        select ${entryJson} as entry from a`,
-  );
-  return row.entry;
+  const [written] = await recordAuditEntries(q, [entry]);
+  if (!written) throw new Error('the audit entry was not written');
+  return written;
 }
 
 /**
- * Several entries in one statement, each stamped with the time it is written, as a single entry
- * is. Answers how many were written: all or none.
+ * The one writer of the log's rows: several entries in one statement, all or none, each stamped
+ * with the time it is written. Answers the entries as written.
  */
-export async function recordAuditEntries(q: Queryable, entries: readonly NewAuditEntry[]): Promise<number> {
+export async function recordAuditEntries(
+  q: Queryable,
+  entries: readonly NewAuditEntry[],
+): Promise<AuditEntry[]> {
   const rows = entries.map((e) => ({
     tenant_id: e.tenantId,
     action: e.action,
@@ -61,13 +55,19 @@ export async function recordAuditEntries(q: Queryable, entries: readonly NewAudi
     source: e.source,
     details: e.details ?? {},
   }));
-  const { rowCount } = await q.query(sql`
-    insert into portal.audit_logs (tenant_id, action, entity_type, entity_id, user_id, user_email, source, details)
-    select tenant_id, action, entity_type, entity_id, user_id, user_email, source, details
-    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as e(
-      tenant_id uuid, action text, entity_type text, entity_id text, user_id text, user_email text,
-      source text, details jsonb)`);
-  return rowCount;
+  const written = await many<{ entry: AuditEntry }>(
+    q,
+    sql`with a as (
+          insert into portal.audit_logs (tenant_id, action, entity_type, entity_id, user_id, user_email, source, details)
+          select tenant_id, action, entity_type, entity_id, user_id, user_email, source, details
+          from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as e(
+            tenant_id uuid, action text, entity_type text, entity_id text, user_id text, user_email text,
+            source text, details jsonb)
+          returning *
+        )
+        select ${entryJson} as entry from a`,
+  );
+  return written.map((row) => row.entry);
 }
 
 export interface AuditFilter {
