@@ -5,6 +5,15 @@ export type Role = 'super_admin' | 'admin' | 'user';
 
 const ROLES: readonly Role[] = ['super_admin', 'admin', 'user'];
 
+/** The products one identity serves; `app_metadata.apps` grants a person some of them. */
+export type Product = 'compliance' | 'training' | 'factory' | 'portal';
+
+export const PRODUCTS: readonly Product[] = ['compliance', 'training', 'factory', 'portal'];
+
+export function isProduct(value: unknown): value is Product {
+  return PRODUCTS.some((product) => product === value);
+}
+
 /** The access-token claims the identity provider issues (GoTrue shape). */
 export interface Claims extends JWTPayload {
   readonly sub: string;
@@ -15,7 +24,11 @@ export interface Claims extends JWTPayload {
     readonly entityId?: string;
     readonly [key: string]: unknown;
   };
-  readonly app_metadata: { readonly role?: Role; readonly [key: string]: unknown };
+  readonly app_metadata: {
+    readonly role?: Role;
+    readonly apps?: readonly Product[];
+    readonly [key: string]: unknown;
+  };
   readonly iat: number;
   readonly exp: number;
 }
@@ -27,6 +40,11 @@ export interface Caller {
   readonly role: Role;
   readonly tenantId?: string;
   readonly entityId?: string;
+  /**
+   * The products the person belongs to (`app_metadata.apps`), unknown names left out. A role
+   * applies only inside these products; a super-admin needs none.
+   */
+  readonly apps: readonly Product[];
   /** The identity provider's session the token belongs to (`session_id`), when it names one. */
   readonly sessionId?: string;
   readonly claims: Claims;
@@ -56,8 +74,10 @@ export function callerFromPayload(payload: JWTPayload): Caller {
   if (payload.role !== 'authenticated') throw unauthorized('Not a user access token');
   const userMetadata = record(payload.user_metadata);
   const appMetadata = record(payload.app_metadata);
-  const { role: signedRole, ...otherAppMetadata } = appMetadata;
+  const { role: signedRole, apps: signedApps, ...otherAppMetadata } = appMetadata;
   const grantedRole = knownRole(signedRole);
+  // Only the signed `app_metadata` grants a product; `user_metadata` is the person's to write.
+  const apps = Array.isArray(signedApps) ? signedApps.filter(isProduct) : [];
   // A missing or unknown role grants nothing beyond an ordinary user's rights.
   const role = grantedRole ?? 'user';
   const tenantId = nonEmptyString(userMetadata.tenantId);
@@ -70,7 +90,7 @@ export function callerFromPayload(payload: JWTPayload): Caller {
     email,
     role: 'authenticated',
     user_metadata: userMetadata,
-    app_metadata: grantedRole ? { ...otherAppMetadata, role: grantedRole } : otherAppMetadata,
+    app_metadata: { ...otherAppMetadata, ...(grantedRole ? { role: grantedRole } : {}), apps },
     iat: typeof payload.iat === 'number' ? payload.iat : 0,
     exp: typeof payload.exp === 'number' ? payload.exp : 0,
   };
@@ -78,6 +98,7 @@ export function callerFromPayload(payload: JWTPayload): Caller {
     userId,
     email,
     role,
+    apps,
     ...(tenantId ? { tenantId } : {}),
     ...(entityId ? { entityId } : {}),
     ...(sessionId ? { sessionId } : {}),

@@ -1,11 +1,16 @@
 import type { FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../errors/index.js';
 import type { Caller, Role } from './claims.js';
+import { NO_GRANT } from './request-auth.js';
 
-/** The verified caller of a route that needs one: 401 when the request carried no token. */
+/**
+ * The verified caller of a route that needs one: 401 when the request carried no token, 403
+ * when its token grants none of this listener's products (`registerAuth`'s `products`).
+ */
 export function requireCaller(request: FastifyRequest): Caller {
-  if (!request.caller) throw unauthorized();
-  return request.caller;
+  if (request.caller) return request.caller;
+  if (request.callerWithoutGrant) throw forbidden(NO_GRANT);
+  throw unauthorized();
 }
 
 /** A super-admin holds every role. */

@@ -44,6 +44,7 @@ const newUser = {
   password: 'a-long-password',
   tenantId: 't-1',
   role: 'admin',
+  apps: ['compliance'],
 } as const;
 
 describe('identity admin client', () => {
@@ -77,7 +78,7 @@ describe('identity admin client', () => {
       password: 'a-long-password',
       email_confirm: true,
       user_metadata: { tenantId: 't-1', name: 'Ada' },
-      app_metadata: { role: 'admin' },
+      app_metadata: { role: 'admin', apps: ['compliance'] },
     });
   });
 
@@ -147,12 +148,41 @@ describe('identity admin client', () => {
     });
   });
 
+  it('grants a product by adding it to the products the user has, once', async () => {
+    answer((request, res) =>
+      request.method === 'GET'
+        ? json(res, 200, { id: 'u-1', app_metadata: { role: 'admin', apps: ['portal'] } })
+        : json(res, 200, { id: 'u-1' }),
+    );
+    expect(await admin.grantProduct('u-1', 'factory')).toBe(true);
+    expect(state.received.map((r) => `${r.method} ${r.url}`)).toEqual([
+      'GET /auth/v1/admin/users/u-1',
+      'PUT /auth/v1/admin/users/u-1',
+    ]);
+    expect(state.received[1]?.body).toEqual({ app_metadata: { apps: ['portal', 'factory'] } });
+
+    answer((_, res) => json(res, 200, { id: 'u-1', app_metadata: { apps: ['factory'] } }));
+    expect(await admin.grantProduct('u-1', 'factory')).toBe(true);
+    expect(state.received).toHaveLength(1);
+
+    answer((_, res) => json(res, 404, { msg: 'User not found' }));
+    expect(await admin.grantProduct('u-gone', 'factory')).toBe(false);
+
+    answer((_, res) => json(res, 500, {}));
+    await expect(admin.grantProduct('u-1', 'factory')).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+  });
+
   it('finds only the user whose address is equal, in any case, with its user_metadata', async () => {
     answer((_, res) =>
       json(res, 200, {
         users: [
           { id: 'u-2', email: 'xada@example.test', user_metadata: { tenantId: 't-2' } },
-          { id: 'u-1', email: 'Ada@Example.test', user_metadata: { tenantId: 't-1' } },
+          {
+            id: 'u-1',
+            email: 'Ada@Example.test',
+            user_metadata: { tenantId: 't-1' },
+            app_metadata: { apps: ['portal', 'elsewhere'] },
+          },
         ],
       }),
     );
@@ -160,6 +190,7 @@ describe('identity admin client', () => {
       id: 'u-1',
       email: 'Ada@Example.test',
       userMetadata: { tenantId: 't-1' },
+      apps: ['portal'],
     });
     expect(state.received[0]?.url).toBe('/auth/v1/admin/users?filter=ada%40example.test&per_page=50');
 

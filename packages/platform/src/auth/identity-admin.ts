@@ -1,4 +1,5 @@
 import { conflict, DomainError, validationError } from '../errors/index.js';
+import { isProduct, type Product } from './claims.js';
 
 /** A user as the identity provider's admin API returns it (the GoTrue subset used here). */
 export interface IdentityUser {
@@ -8,6 +9,8 @@ export interface IdentityUser {
 
 export interface FoundIdentityUser extends IdentityUser {
   readonly userMetadata: Record<string, unknown>;
+  /** The products `app_metadata.apps` grants. */
+  readonly apps: readonly Product[];
 }
 
 export interface NewIdentityUser {
@@ -15,6 +18,8 @@ export interface NewIdentityUser {
   readonly password: string;
   readonly tenantId: string;
   readonly role: 'admin' | 'user';
+  /** The products the person belongs to: every way a person is created names them. */
+  readonly apps: readonly Product[];
   readonly name?: string;
 }
 
@@ -28,6 +33,12 @@ export interface IdentityAdmin {
   createUser(user: NewIdentityUser): Promise<IdentityUser>;
   /** Merges `appMetadata` into the user's app_metadata (GoTrue merges; null removes a key). */
   updateAppMetadata(id: string, appMetadata: Record<string, unknown>): Promise<void>;
+  /**
+   * Adds `product` to the user's `app_metadata.apps`, keeping the products already granted.
+   * The provider merges app_metadata by top-level key, so the list is read and written back;
+   * a user that no longer exists is left alone (false).
+   */
+  grantProduct(id: string, product: Product): Promise<boolean>;
   /** The user with exactly this e-mail address (in any case), if any. */
   findUserByEmail(email: string): Promise<FoundIdentityUser | undefined>;
   /** Deleting a user that is already gone succeeds. */
@@ -64,6 +75,11 @@ function describe(body: Record<string, unknown>): string {
 const asRecord = (value: unknown): Record<string, unknown> =>
   typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
 
+function appsOf(user: Record<string, unknown>): Product[] {
+  const apps = asRecord(user.app_metadata).apps;
+  return Array.isArray(apps) ? apps.filter(isProduct) : [];
+}
+
 // GoTrue answers a taken address with one of these codes (older releases in `error`).
 const DUPLICATE = new Set(['user_already_exists', 'email_exists']);
 
@@ -95,7 +111,7 @@ export function identityAdmin(options: IdentityAdminOptions): IdentityAdmin {
         password: user.password,
         email_confirm: true,
         user_metadata: { tenantId: user.tenantId, ...(user.name ? { name: user.name } : {}) },
-        app_metadata: { role: user.role },
+        app_metadata: { role: user.role, apps: [...user.apps] },
       });
       const body = await readJson(response);
       if (response.ok && typeof body.id === 'string')
@@ -125,6 +141,17 @@ export function identityAdmin(options: IdentityAdminOptions): IdentityAdmin {
       );
     },
 
+    async grantProduct(id, product) {
+      const found = await call('GET', `/admin/users/${encodeURIComponent(id)}`);
+      const body = await readJson(found);
+      if (found.status === 404) return false;
+      if (!found.ok) throw unavailable(`reading user: HTTP ${found.status} ${describe(body)}`);
+      const apps = appsOf(body);
+      if (apps.includes(product)) return true;
+      await this.updateAppMetadata(id, { apps: [...apps, product] });
+      return true;
+    },
+
     async findUserByEmail(email) {
       const response = await call('GET', `/admin/users?filter=${encodeURIComponent(email)}&per_page=50`);
       const body = await readJson(response);
@@ -137,7 +164,12 @@ export function identityAdmin(options: IdentityAdminOptions): IdentityAdmin {
           typeof user.email === 'string' &&
           user.email.toLowerCase() === email.toLowerCase()
         )
-          return { id: user.id, email: user.email, userMetadata: asRecord(user.user_metadata) };
+          return {
+            id: user.id,
+            email: user.email,
+            userMetadata: asRecord(user.user_metadata),
+            apps: appsOf(user),
+          };
       }
       return undefined;
     },

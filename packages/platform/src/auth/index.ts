@@ -1,4 +1,12 @@
-export { type Caller, type Claims, callerFromPayload, type Role } from './claims.js';
+export {
+  type Caller,
+  type Claims,
+  callerFromPayload,
+  isProduct,
+  PRODUCTS,
+  type Product,
+  type Role,
+} from './claims.js';
 export {
   assertTenant,
   type GrantHeader,
@@ -16,7 +24,8 @@ export {
   identityAdmin,
   type NewIdentityUser,
 } from './identity-admin.js';
-export { type RouteAuthOptions, registerAuth } from './request-auth.js';
+export { grantsProduct } from './products.js';
+export { type AuthOptions, type RouteAuthOptions, registerAuth } from './request-auth.js';
 export { type RevokedSessions, revokedSessions, SESSION_REVOKED, watchRevocations } from './revocations.js';
 export {
   constantTimeEqual,

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { unauthorized } from '../errors/index.js';
-import type { Caller } from './claims.js';
+import { forbidden, unauthorized } from '../errors/index.js';
+import type { Caller, Product } from './claims.js';
+import { grantsProduct } from './products.js';
 import type { TokenVerifier } from './verifier.js';
 
 /** Per-route credentials handling, declared in the route's `config.auth`. */
@@ -14,10 +15,25 @@ export interface RouteAuthOptions {
   readonly skip?: boolean;
 }
 
+export interface AuthOptions {
+  /**
+   * The products whose people this listener serves (`app_metadata.apps`). A verified token
+   * that grants none of them, and is not a super-admin's, leaves the request anonymous and
+   * `requireCaller` answers 403: public routes still serve it as any visitor. Every token is
+   * accepted when absent (identity's own routes serve every signed-in person).
+   */
+  readonly products?: readonly Product[];
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** The verified caller, or null when the request carried no token. */
     caller: Caller | null;
+    /**
+     * A verified caller this listener does not serve (no grant of its product), kept apart from
+     * `caller` so that no route can act for them by mistake; `requireCaller` refuses it with 403.
+     */
+    callerWithoutGrant: Caller | null;
   }
   interface FastifyContextConfig {
     auth?: RouteAuthOptions;
@@ -25,6 +41,13 @@ declare module 'fastify' {
 }
 
 const BEARER = /^Bearer(?:\s+(.*))?$/i;
+
+export const NO_GRANT = 'This account has no access to this product';
+
+function declaresBearer(request: FastifyRequest): boolean {
+  const security = request.routeOptions.schema?.security;
+  return Array.isArray(security) && security.some((requirement) => 'bearer' in requirement);
+}
 
 function hasQueryToken(request: FastifyRequest): boolean {
   const query = request.query;
@@ -63,8 +86,10 @@ async function authenticate(request: FastifyRequest, verifier: TokenVerifier): P
  * others); a token that fails verification is 401 whatever the route.
  * Call it on the root instance before registering routes.
  */
-export function registerAuth(app: FastifyInstance, verifier: TokenVerifier): void {
+export function registerAuth(app: FastifyInstance, verifier: TokenVerifier, options: AuthOptions = {}): void {
+  const products = options.products;
   app.decorateRequest('caller', null);
+  app.decorateRequest('callerWithoutGrant', null);
   app.addHook('onRequest', (request, _reply, done) => {
     // No credentials at all, as on most public reads: the caller stays null without a promise,
     // and without the route's options, which Fastify builds anew on each read.
@@ -73,7 +98,12 @@ export function registerAuth(app: FastifyInstance, verifier: TokenVerifier): voi
       return;
     }
     authenticate(request, verifier).then((caller) => {
-      request.caller = caller;
+      if (caller && products && !grantsProduct(caller, products)) {
+        // Refused before the body is read or validated: a documented bearer route is for this
+        // listener's people only, and a malformed body must not tell anyone else more than 403.
+        if (declaresBearer(request)) return done(forbidden(NO_GRANT));
+        request.callerWithoutGrant = caller;
+      } else request.caller = caller;
       done();
     }, done);
   });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type CryptoKey, exportJWK, generateKeyPair, type JSONWebKeySet, SignJWT } from 'jose';
-import type { Role } from './claims.js';
+import type { Product, Role } from './claims.js';
 import { localJwksVerifier, type TokenVerifier } from './verifier.js';
 
 export interface MintClaims {
@@ -9,6 +9,8 @@ export interface MintClaims {
   readonly role?: Role;
   readonly tenantId?: string;
   readonly entityId?: string;
+  /** `app_metadata.apps`: the products granted. None unless given. */
+  readonly apps?: readonly Product[];
   /** Seconds from now; negative for a token that has already expired. Default one hour. */
   readonly expiresIn?: number;
 }
@@ -40,7 +42,7 @@ export async function createTestIssuer(): Promise<TestIssuer> {
         ...(claims.tenantId ? { tenantId: claims.tenantId } : {}),
         ...(claims.entityId ? { entityId: claims.entityId } : {}),
       },
-      app_metadata: { role: claims.role ?? 'user' },
+      app_metadata: { role: claims.role ?? 'user', apps: [...(claims.apps ?? [])] },
     })
       .setProtectedHeader({ alg: 'ES256', kid, typ: 'JWT' })
       .setSubject(sub)

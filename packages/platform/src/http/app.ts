@@ -103,7 +103,10 @@ export async function createHttpApp(options: HttpAppOptions): Promise<HttpApp> {
         ...(options.description ? { description: options.description } : {}),
       },
       components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          serviceSecret: { type: 'apiKey', in: 'header', name: 'x-service-secret' },
+        },
       },
     },
     transform: documentRoute,

@@ -48,6 +48,7 @@ export {
   pageOf,
   pageQuery,
 } from './pagination.js';
+export { BEARER_SECURITY, SERVICE_SECRET_SECURITY } from './route-security.js';
 export { unsafeTextProblem } from './safe-input.js';
 export { type CorsPolicy, parseOrigins } from './security.js';
 export {

@@ -1,4 +1,4 @@
-import { registerAuth, type TokenVerifier } from '../auth/index.js';
+import { type Product, registerAuth, type TokenVerifier } from '../auth/index.js';
 import { createHttpApp, type HealthReport, type HttpApp } from '../http/app.js';
 import type { Envelope } from '../http/envelope.js';
 import { databaseHealth } from '../http/health.js';
@@ -17,6 +17,11 @@ export interface ServiceAppOptions {
    * by a service that issues and checks its own (identity, the factory).
    */
   readonly tokens?: TokenVerifier;
+  /**
+   * The products whose people the listener serves: a token granting none of them (and not a
+   * super-admin's) is refused with 403 wherever a caller is required. Every token when absent.
+   */
+  readonly products?: readonly Product[];
   /** Keeps the service's rate-limit counters apart in a shared Redis: `service` unless given. */
   readonly rateLimitNamespace?: string;
   /** `GET /health`: the database check (`databaseHealth`) unless given. */
@@ -45,7 +50,8 @@ export async function createServiceApp(
     cors: options.cors ?? { origins: parseOrigins(config.CORS_ORIGINS) },
     health: options.health ?? databaseHealth(options.service, backends.db),
   });
-  if (options.tokens) registerAuth(app, options.tokens);
+  if (options.tokens)
+    registerAuth(app, options.tokens, options.products ? { products: options.products } : {});
   await registerRateLimits(app, {
     namespace: options.rateLimitNamespace ?? options.service,
     ...(backends.redis ? { redis: backends.redis } : {}),

@@ -10,6 +10,15 @@ export {
   type FuzzTarget,
   fuzzService,
 } from './fuzz.js';
+export {
+  ABSENT_ID,
+  type AccessFailure,
+  type DocumentedOperation,
+  documentedOperations,
+  type GrantCheckOptions,
+  type OperationAccess,
+  refusedWithoutGrant,
+} from './grants.js';
 export { createTestHttpApp } from './http.js';
 export {
   buildOpenApiDocuments,
