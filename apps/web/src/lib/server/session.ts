@@ -15,8 +15,14 @@ export interface SignedInUser {
   name: string;
   /** `app_metadata.role`: `super_admin`, `admin`, ... or `authenticated` when none is set. */
   role: string;
+  /** The products `app_metadata.apps` grants (a super-admin has every product, listed or not). */
+  apps: Product[];
   tenantId: string | null;
 }
+
+export type Product = 'compliance' | 'training' | 'factory' | 'portal';
+const PRODUCTS: readonly Product[] = ['compliance', 'training', 'factory', 'portal'];
+const isProduct = (value: unknown): value is Product => PRODUCTS.some((p) => p === value);
 
 const ACCESS_COOKIE = 'session-access';
 const REFRESH_COOKIE = 'session-refresh';
@@ -62,7 +68,7 @@ function keys(): ReturnType<typeof createRemoteJWKSet> {
 
 interface Claims extends JWTPayload {
   email?: string;
-  app_metadata?: { role?: string };
+  app_metadata?: { role?: string; apps?: unknown };
   user_metadata?: { name?: string; full_name?: string; tenantId?: string };
 }
 
@@ -73,6 +79,7 @@ function userOf(claims: Claims): SignedInUser {
     email,
     name: claims.user_metadata?.name ?? claims.user_metadata?.full_name ?? email,
     role: claims.app_metadata?.role ?? 'authenticated',
+    apps: Array.isArray(claims.app_metadata?.apps) ? claims.app_metadata.apps.filter(isProduct) : [],
     tenantId: claims.user_metadata?.tenantId ?? null,
   };
 }
@@ -133,6 +140,17 @@ export async function resolveSession(
   return verified ? { user: verified.user, accessToken: data.session.access_token } : null;
 }
 
+/** The products a person may open: every product for a super-admin, else their grants. */
+export function productsOf(user: SignedInUser | null): Product[] {
+  if (!user) return [];
+  return user.role === 'super_admin' ? [...PRODUCTS] : PRODUCTS.filter((p) => user.apps.includes(p));
+}
+
+export function hasProduct(user: SignedInUser | null, product: Product): boolean {
+  return productsOf(user).includes(product);
+}
+
+/** A training administrator: `admin` with the training grant, or a super-admin (as training decides). */
 export function isTrainingAdmin(user: SignedInUser | null): boolean {
-  return user?.role === 'admin' || user?.role === 'super_admin';
+  return user?.role === 'super_admin' || (user?.role === 'admin' && hasProduct(user, 'training'));
 }
