@@ -5,9 +5,12 @@
  */
 import { error, type RequestEvent } from '@sveltejs/kit';
 import createClient from 'openapi-fetch';
+import type { paths as CompliancePaths } from '$api/compliance';
 import type { paths as FactoryPaths } from '$api/factory';
 import type { paths as IdentityPaths } from '$api/identity';
+import type { paths as PortalPaths } from '$api/portal';
 import type { paths as TrainingPaths } from '$api/training';
+import type { paths as WorkflowPaths } from '$api/workflow';
 import { services } from './config';
 
 type Caller = Pick<RequestEvent, 'fetch' | 'locals'>;
@@ -33,6 +36,30 @@ function headers(caller: Caller): Record<string, string> {
 export function trainingApi(caller: Caller) {
   return createClient<TrainingPaths>({
     baseUrl: services.training,
+    fetch: unreachableAs503(caller.fetch),
+    headers: headers(caller),
+  });
+}
+
+export function complianceApi(caller: Caller) {
+  return createClient<CompliancePaths>({
+    baseUrl: services.compliance,
+    fetch: unreachableAs503(caller.fetch),
+    headers: headers(caller),
+  });
+}
+
+export function workflowApi(caller: Caller) {
+  return createClient<WorkflowPaths>({
+    baseUrl: services.workflow,
+    fetch: unreachableAs503(caller.fetch),
+    headers: headers(caller),
+  });
+}
+
+export function portalApi(caller: Caller) {
+  return createClient<PortalPaths>({
+    baseUrl: services.portal,
     fetch: unreachableAs503(caller.fetch),
     headers: headers(caller),
   });

@@ -25,6 +25,15 @@ export const services = {
   get factory(): string {
     return origin(address('FACTORY_URL', 'http://localhost:4030/api/v1'));
   },
+  get compliance(): string {
+    return origin(address('COMPLIANCE_URL', 'http://localhost:4010'));
+  },
+  get workflow(): string {
+    return origin(address('WORKFLOW_URL', 'http://localhost:4011'));
+  },
+  get portal(): string {
+    return origin(address('PORTAL_URL', 'http://localhost:4040'));
+  },
 };
 
 /** The public address of this app, for canonical links, Open Graph and the sitemap. */
