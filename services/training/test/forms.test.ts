@@ -39,12 +39,19 @@ const interest = (token?: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
+const hmac = (secret: string, text: string) => createHmac('sha256', secret).update(text).digest('hex');
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
 /** A challenge signed with the service's secret, expiring at `expires` (unix seconds). */
 function handMadeToken(expires: number, secret = TEST_ENV.CHALLENGE_SECRET): string {
-  const salt = `abc123?expires=${expires}`;
-  const challenge = createHash('sha256').update(`${salt}7`).digest('hex');
-  const signature = createHmac('sha256', secret).update(challenge).digest('hex');
-  return solve({ algorithm: 'SHA-256', challenge, maxnumber: 10, salt, signature });
+  const unsigned = `${'ab12'.repeat(6)}?expires=${expires}`;
+  const salt = `${unsigned}&sig=${hmac(secret, `altcha-salt:${unsigned}`)}`;
+  const challenge = sha256(`${salt}7`);
+  return solve({ algorithm: 'SHA-256', challenge, maxnumber: 10, salt, signature: hmac(secret, challenge) });
+}
+
+function encode(solution: object): string {
+  return Buffer.from(JSON.stringify(solution)).toString('base64');
 }
 
 describe('GET /challenge', () => {
@@ -53,7 +60,7 @@ describe('GET /challenge', () => {
     expect(res.statusCode).toBe(200);
     const c = res.json();
     expect(c).toMatchObject({ algorithm: 'SHA-256', maxnumber: 1000 });
-    expect(c.salt).toMatch(/\?expires=\d+$/);
+    expect(c.salt).toMatch(/^[0-9a-f]{24}\?expires=\d+&sig=[0-9a-f]{64}$/);
     expect(c.signature).toBe(
       createHmac('sha256', TEST_ENV.CHALLENGE_SECRET).update(c.challenge).digest('hex'),
     );
@@ -202,5 +209,57 @@ describe('POST /contact and POST /training-plan', () => {
       payload: { name: 'x', email: 'x@example.in', message: 'hello' },
     });
     expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('the salt', () => {
+  const contact = (challengeToken: string) => ({
+    name: 'Ravi',
+    email: 'ravi@example.in',
+    message: 'Hello',
+    challengeToken,
+  });
+
+  it('is refused when digits of the number are moved into its expiry: hash and signature still hold, the salt is not ours', async () => {
+    // A challenge whose secret number has several digits, so some can be moved.
+    let challenge: { salt: string; challenge: string; signature: string; maxnumber: number };
+    let number: number;
+    do {
+      challenge = (await svc.app.inject({ method: 'GET', url: `${API}/challenge` })).json();
+      number = JSON.parse(Buffer.from(solve(challenge), 'base64').toString()).number;
+    } while (number < 100 || String(Number(String(number).slice(2))) !== String(number).slice(2));
+    const digits = String(number);
+    const spliced = {
+      algorithm: 'SHA-256',
+      challenge: challenge.challenge,
+      number: Number(digits.slice(2)),
+      salt: `${challenge.salt}${digits.slice(0, 2)}`,
+      signature: challenge.signature,
+    };
+    // The attack as sent: still `sha256(salt + number)`, still the service's signature.
+    expect(sha256(`${spliced.salt}${spliced.number}`)).toBe(challenge.challenge);
+    const before = await countRows(svc, 'enquiries');
+    const refused = await post('/contact', contact(encode(spliced)));
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ status: 'error', message: expect.stringMatching(/rejected/) });
+    expect(await countRows(svc, 'enquiries')).toBe(before);
+    // A salt the service never issued, however well formed, with a hash and signature that fit it.
+    const forged = `${'cd34'.repeat(6)}?expires=${Math.floor(Date.now() / 1000) + 300}&sig=${'0'.repeat(64)}`;
+    const forgedChallenge = sha256(`${forged}7`);
+    const withForgedSalt = {
+      algorithm: 'SHA-256',
+      challenge: forgedChallenge,
+      number: 7,
+      salt: forged,
+      signature: hmac(TEST_ENV.CHALLENGE_SECRET, forgedChallenge),
+    };
+    expect((await post('/contact', contact(encode(withForgedSalt)))).statusCode).toBe(403);
+    expect(await countRows(svc, 'enquiries')).toBe(before);
+
+    // The genuine solution of the same challenge is accepted, once.
+    const genuine = solve(challenge);
+    const first = await post('/contact', contact(genuine));
+    expect(first.statusCode).toBe(201);
+    expect((await post('/contact', contact(genuine))).statusCode).toBe(403);
   });
 });

@@ -21,11 +21,25 @@ export interface AltchaOptions {
 const sha256hex = (text: string) => createHash('sha256').update(text).digest('hex');
 const hmacHex = (secret: string, text: string) => createHmac('sha256', secret).update(text).digest('hex');
 
-/** The expiry travels in the salt, so it is covered by the challenge hash and the signature. */
+/**
+ * The salt this service issues: `<24 hex>?expires=<unix seconds>&sig=<hmac of what precedes>`.
+ * The hash and the signature cover `salt + number` as one string, which does not say where the
+ * salt ends: digits moved from the solved number onto `expires=` would keep both valid and push
+ * the expiry out by centuries. The salt's own HMAC ends it, so a salt this service did not
+ * write, or wrote otherwise, is refused.
+ */
+const SALT = /^([0-9a-f]{24}\?expires=(\d{1,12}))&sig=([0-9a-f]{64})$/;
+
+function saltSignature(secret: string, unsigned: string): string {
+  // Its own label, so a salt's HMAC can never stand for a challenge's signature.
+  return hmacHex(secret, `altcha-salt:${unsigned}`);
+}
+
 export function createAltchaChallenge(options: AltchaOptions): AltchaChallenge {
   const now = options.now?.() ?? new Date();
   const expires = Math.floor(now.getTime() / 1000) + options.ttlSeconds;
-  const salt = `${randomBytes(12).toString('hex')}?expires=${expires}`;
+  const unsigned = `${randomBytes(12).toString('hex')}?expires=${expires}`;
+  const salt = `${unsigned}&sig=${saltSignature(options.secret, unsigned)}`;
   const number = randomInt(0, options.maxNumber + 1);
   const challenge = sha256hex(`${salt}${number}`);
   return {
@@ -78,10 +92,12 @@ function sameHex(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-function expiryOf(salt: string): Date | undefined {
-  const query = salt.split('?')[1];
-  const expires = query ? new URLSearchParams(query).get('expires') : null;
-  return expires && /^\d+$/.test(expires) ? new Date(Number(expires) * 1000) : undefined;
+/** The expiry of a salt this service signed; undefined for any other salt. */
+function expiryOf(secret: string, salt: string): Date | undefined {
+  const parts = SALT.exec(salt);
+  if (!parts) return undefined;
+  const [, unsigned = '', expires = '', signature = ''] = parts;
+  return sameHex(saltSignature(secret, unsigned), signature) ? new Date(Number(expires) * 1000) : undefined;
 }
 
 /**
@@ -91,9 +107,10 @@ function expiryOf(salt: string): Date | undefined {
 export function verifyAltchaToken(options: AltchaOptions, token: string): ChallengePass {
   const solution = decode(token);
   if (solution?.algorithm !== 'SHA-256') throw forbidden('Bot challenge rejected');
-  const expiresAt = expiryOf(solution.salt);
+  const expiresAt = expiryOf(options.secret, solution.salt);
+  if (!expiresAt) throw forbidden('Bot challenge rejected');
   const now = options.now?.() ?? new Date();
-  if (!expiresAt || expiresAt.getTime() <= now.getTime()) throw forbidden('Bot challenge expired');
+  if (expiresAt.getTime() <= now.getTime()) throw forbidden('Bot challenge expired');
   if (!sameHex(sha256hex(`${solution.salt}${solution.number}`), solution.challenge)) {
     throw forbidden('Bot challenge rejected');
   }

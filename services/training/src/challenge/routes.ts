@@ -9,7 +9,9 @@ const Challenge = Type.Object({
   algorithm: Type.Literal('SHA-256'),
   challenge: Type.String({ description: 'sha256hex(salt + number)' }),
   maxnumber: Type.Integer(),
-  salt: Type.String({ description: '<random>?expires=<unix seconds>' }),
+  salt: Type.String({
+    description: '<random>?expires=<unix seconds>&sig=<hmac>: signed by the service, refused when altered',
+  }),
   signature: Type.String({ description: 'hmacSha256hex(secret, challenge)' }),
 });
 

@@ -424,7 +424,7 @@ export interface operations {
                         /** @description sha256hex(salt + number) */
                         challenge: string;
                         maxnumber: number;
-                        /** @description <random>?expires=<unix seconds> */
+                        /** @description <random>?expires=<unix seconds>&sig=<hmac>: signed by the service, refused when altered */
                         salt: string;
                         /** @description hmacSha256hex(secret, challenge) */
                         signature: string;
