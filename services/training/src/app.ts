@@ -7,7 +7,7 @@ import { auditRoutes } from './audit/routes.js';
 import { certificateRoutes } from './certificates/routes.js';
 import { altchaOptions, challengeVerifier } from './challenge/provider.js';
 import { challengeRoutes } from './challenge/routes.js';
-import { type TrainingConfig, trainingVars } from './config.js';
+import { PRODUCT_GRANTS, type TrainingConfig, trainingVars } from './config.js';
 import { courseRoutes } from './courses/routes.js';
 import { refreshCourseImages } from './courses/store.js';
 import { enquiryRoutes } from './enquiries/routes.js';
@@ -37,6 +37,7 @@ export async function buildTrainingApp(config: TrainingConfig, backends: Backend
     description: 'Training-course catalogue, learner interests, enrollments, enquiries and certificates',
     envelope: trainingEnvelope,
     tokens: backends.tokens,
+    products: PRODUCT_GRANTS,
   });
 
   const deps: TrainingDeps = {

@@ -1,4 +1,11 @@
+import type { Product } from '@platform/kernel/auth';
 import { type ConfigOf, integer, oneOf, platformVars, secret, text, url } from '@platform/kernel/config';
+
+/**
+ * The product whose people this service serves: an administrator is one only with `training` in
+ * `app_metadata.apps` (or a super-admin), so another product's administrator is nobody here.
+ */
+export const PRODUCT_GRANTS: readonly Product[] = ['training'];
 
 export const trainingVars = {
   ...platformVars,

@@ -24,11 +24,22 @@ export interface Tokens {
   readonly user: string;
 }
 
+/** A training administrator holds the `training` grant; a super-admin needs none. */
 export async function mintTokens(svc: TestService): Promise<Tokens> {
   return {
-    admin: await svc.issuer.mint({ sub: 'admin-1', email: 'admin@example.test', role: 'admin' }),
+    admin: await svc.issuer.mint({
+      sub: 'admin-1',
+      email: 'admin@example.test',
+      role: 'admin',
+      apps: ['training'],
+    }),
     superAdmin: await svc.issuer.mint({ sub: 'root-1', email: 'root@example.test', role: 'super_admin' }),
-    user: await svc.issuer.mint({ sub: 'user-1', email: 'user@example.test', role: 'user' }),
+    user: await svc.issuer.mint({
+      sub: 'user-1',
+      email: 'user@example.test',
+      role: 'user',
+      apps: ['training'],
+    }),
   };
 }
 

@@ -1,5 +1,14 @@
-import { type HttpApp, PageQuery, paged, pageOf, Timestamp, Type, Uuid } from '@platform/kernel/http';
-import { adminActor, adminSecurity, requireAdmin } from '../shared/admin.js';
+import {
+  BEARER_SECURITY,
+  type HttpApp,
+  PageQuery,
+  paged,
+  pageOf,
+  Timestamp,
+  Type,
+  Uuid,
+} from '@platform/kernel/http';
+import { adminActor, requireAdmin } from '../shared/admin.js';
 import type { TrainingDeps } from '../shared/deps.js';
 import { pagedEnvelope } from '../shared/schemas.js';
 import { browseAuditLogs } from './service.js';
@@ -33,7 +42,7 @@ export function auditRoutes(deps: TrainingDeps) {
         onRequest: requireAdmin,
         schema: {
           tags: ['audit'],
-          security: adminSecurity,
+          security: BEARER_SECURITY,
           summary: 'Administrator writes, newest first (from and to are inclusive)',
           querystring: AuditQuery,
           response: { 200: paged(AuditLog) },

@@ -1,7 +1,7 @@
-import { type HttpApp, IdParams, paged, pageOf, success } from '@platform/kernel/http';
+import { BEARER_SECURITY, type HttpApp, IdParams, paged, pageOf, success } from '@platform/kernel/http';
 import { limit } from '@platform/kernel/ratelimit';
 import type { FastifyReply } from 'fastify';
-import { adminActor, adminSecurity, requireAdmin, viewer } from '../shared/admin.js';
+import { adminActor, requireAdmin, viewer } from '../shared/admin.js';
 import type { TrainingDeps } from '../shared/deps.js';
 import { IdOrSlug, listOf, pagedEnvelope } from '../shared/schemas.js';
 import { BulkBody, CatalogueQuery, Course, CourseBody } from './schemas.js';
@@ -68,7 +68,7 @@ export function courseRoutes(deps: TrainingDeps) {
       '/courses',
       {
         onRequest: requireAdmin,
-        schema: { tags, security: adminSecurity, body: CourseBody, response: { 201: success(Course) } },
+        schema: { tags, security: BEARER_SECURITY, body: CourseBody, response: { 201: success(Course) } },
       },
       async (request, reply) => {
         const course = await createCourse(adminActor(request), deps, request.body);
@@ -82,7 +82,7 @@ export function courseRoutes(deps: TrainingDeps) {
         onRequest: requireAdmin,
         schema: {
           tags,
-          security: adminSecurity,
+          security: BEARER_SECURITY,
           summary: 'Publish, archive, re-activate or delete several courses at once (all or nothing)',
           body: BulkBody,
           response: { 200: listOf(Course) },
@@ -120,7 +120,7 @@ export function courseRoutes(deps: TrainingDeps) {
         onRequest: requireAdmin,
         schema: {
           tags,
-          security: adminSecurity,
+          security: BEARER_SECURITY,
           summary: 'Replace a course: omitted taxonomy lists and schedule become empty',
           params: IdParams,
           body: CourseBody,
@@ -137,7 +137,7 @@ export function courseRoutes(deps: TrainingDeps) {
         onRequest: requireAdmin,
         schema: {
           tags,
-          security: adminSecurity,
+          security: BEARER_SECURITY,
           summary: 'Soft delete: status deleted, deleted_at set',
           params: IdParams,
           response: { 200: success(Course) },

@@ -1,4 +1,5 @@
 import {
+  BEARER_SECURITY,
   Email,
   type HttpApp,
   IdParams,
@@ -13,7 +14,7 @@ import {
 } from '@platform/kernel/http';
 import { limit } from '@platform/kernel/ratelimit';
 import type { ChallengeGate } from '../challenge/service.js';
-import { adminActor, adminSecurity, requireAdmin, visitor } from '../shared/admin.js';
+import { adminActor, requireAdmin, visitor } from '../shared/admin.js';
 import type { TrainingDeps } from '../shared/deps.js';
 import { ChallengeToken, pagedEnvelope, StatusBody } from '../shared/schemas.js';
 import { browseEnquiries, changeEnquiryStatus, submitContact } from './service.js';
@@ -74,7 +75,7 @@ export function enquiryRoutes(deps: TrainingDeps, gate: ChallengeGate) {
         onRequest: requireAdmin,
         schema: {
           tags,
-          security: adminSecurity,
+          security: BEARER_SECURITY,
           summary: 'Enquiries, newest first',
           querystring: Type.Object({ ...PageQuery, status: Type.Optional(EnquiryStatus) }),
           response: { 200: paged(Enquiry) },
@@ -98,7 +99,7 @@ export function enquiryRoutes(deps: TrainingDeps, gate: ChallengeGate) {
         onRequest: requireAdmin,
         schema: {
           tags,
-          security: adminSecurity,
+          security: BEARER_SECURITY,
           summary: 'Move an enquiry: new → in_progress → resolved → closed; new → closed',
           params: IdParams,
           body: StatusBody(EnquiryStatus),

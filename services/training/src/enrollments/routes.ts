@@ -1,4 +1,5 @@
 import {
+  BEARER_SECURITY,
   Email,
   type HttpApp,
   IdParams,
@@ -11,7 +12,7 @@ import {
   text,
   Uuid,
 } from '@platform/kernel/http';
-import { adminActor, adminSecurity, requireAdmin } from '../shared/admin.js';
+import { adminActor, requireAdmin } from '../shared/admin.js';
 import type { TrainingDeps } from '../shared/deps.js';
 import { DateOnly, pagedEnvelope, StatusBody } from '../shared/schemas.js';
 import { browseEnrollments, changeEnrollmentStatus, enrollLearner } from './service.js';
@@ -62,7 +63,7 @@ export function enrollmentRoutes(deps: TrainingDeps) {
         onRequest: requireAdmin,
         schema: {
           tags,
-          security: adminSecurity,
+          security: BEARER_SECURITY,
           summary: 'Enrollments, newest first',
           querystring: Type.Object({
             ...PageQuery,
@@ -91,7 +92,7 @@ export function enrollmentRoutes(deps: TrainingDeps) {
         onRequest: requireAdmin,
         schema: {
           tags,
-          security: adminSecurity,
+          security: BEARER_SECURITY,
           summary:
             'Enroll a learner (pending); from an interest, which must be contacted and becomes converted',
           body: EnrollmentBody,
@@ -110,7 +111,7 @@ export function enrollmentRoutes(deps: TrainingDeps) {
         onRequest: requireAdmin,
         schema: {
           tags,
-          security: adminSecurity,
+          security: BEARER_SECURITY,
           summary:
             'Move an enrollment: pending → confirmed → completed (issues the certificate); pending | confirmed → cancelled',
           params: IdParams,

@@ -1,7 +1,17 @@
-import { type HttpApp, IdParams, PageQuery, paged, pageOf, success, Type, Uuid } from '@platform/kernel/http';
+import {
+  BEARER_SECURITY,
+  type HttpApp,
+  IdParams,
+  PageQuery,
+  paged,
+  pageOf,
+  success,
+  Type,
+  Uuid,
+} from '@platform/kernel/http';
 import { limit } from '@platform/kernel/ratelimit';
 import type { ChallengeGate } from '../challenge/service.js';
-import { adminActor, adminSecurity, requireAdmin, visitor } from '../shared/admin.js';
+import { adminActor, requireAdmin, visitor } from '../shared/admin.js';
 import type { TrainingDeps } from '../shared/deps.js';
 import { IdOrSlug, pagedEnvelope, StatusBody } from '../shared/schemas.js';
 import { InterestSchema, InterestStatus, InterestSubmission } from './schemas.js';
@@ -43,7 +53,7 @@ export function interestRoutes(deps: TrainingDeps, gate: ChallengeGate) {
         onRequest: requireAdmin,
         schema: {
           tags,
-          security: adminSecurity,
+          security: BEARER_SECURITY,
           summary: 'Interests, newest first',
           querystring: Type.Object({
             ...PageQuery,
@@ -67,7 +77,7 @@ export function interestRoutes(deps: TrainingDeps, gate: ChallengeGate) {
         onRequest: requireAdmin,
         schema: {
           tags,
-          security: adminSecurity,
+          security: BEARER_SECURITY,
           summary:
             'Move an interest: new → contacted | closed, contacted → closed (converted: create an enrollment)',
           params: IdParams,

@@ -1,6 +1,6 @@
-import { type HttpApp, success, Type } from '@platform/kernel/http';
+import { BEARER_SECURITY, type HttpApp, success, Type } from '@platform/kernel/http';
 import { InterestSchema } from '../interests/schemas.js';
-import { adminActor, adminSecurity, requireAdmin } from '../shared/admin.js';
+import { adminActor, requireAdmin } from '../shared/admin.js';
 import type { TrainingDeps } from '../shared/deps.js';
 import { dashboardMetrics } from './service.js';
 
@@ -23,7 +23,7 @@ export function metricsRoutes(deps: TrainingDeps) {
         onRequest: requireAdmin,
         schema: {
           tags: ['metrics'],
-          security: adminSecurity,
+          security: BEARER_SECURITY,
           summary: 'Dashboard counts and the latest interests',
           response: { 200: success(Metrics) },
         },

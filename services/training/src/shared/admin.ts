@@ -1,4 +1,4 @@
-import { requireCaller, requireRole } from '@platform/kernel/auth';
+import { hasRole, requireCaller, requireRole } from '@platform/kernel/auth';
 import type { FastifyRequest } from 'fastify';
 
 /** Who performed an administrator write, as the audit log records it. */
@@ -10,7 +10,9 @@ export interface Actor {
 /**
  * `onRequest` hook of administrator routes: runs before the body is read, so a stranger
  * gets 401 (no token) or 403 (not an administrator) whatever it sent.
- * `requireRole(…, 'admin')` also lets a super-admin through.
+ * Whether the token grants training at all is the kernel's check (the service's
+ * `PRODUCT_GRANTS`), made before this one: a caller that reaches it belongs to training, and only
+ * the role is left to check. `requireRole(…, 'admin')` also lets a super-admin through.
  */
 export async function requireAdmin(request: FastifyRequest): Promise<void> {
   requireRole(requireCaller(request), 'admin');
@@ -21,10 +23,14 @@ export function adminActor(request: FastifyRequest): Actor {
   return { id: caller.userId, email: caller.email };
 }
 
-/** Whether an optional bearer token on a public route belongs to an administrator. */
+/**
+ * Whether an optional bearer token on a public route belongs to a training administrator. Another
+ * product's administrator never appears as `request.caller` here (the kernel leaves them
+ * anonymous), so they get the public view.
+ */
 export function isAdmin(request: FastifyRequest): boolean {
   const caller = request.caller;
-  return caller !== null && (caller.role === 'admin' || caller.role === 'super_admin');
+  return caller !== null && hasRole(caller, 'admin');
 }
 
 /** The caller of a public read: administrators see drafts, archived and deleted courses too. */
@@ -44,5 +50,3 @@ export interface Visitor {
 export function visitor(request: FastifyRequest): Visitor {
   return { ip: request.ip };
 }
-
-export const adminSecurity = [{ bearer: [] }];

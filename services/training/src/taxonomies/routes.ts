@@ -1,6 +1,15 @@
-import { type HttpApp, IdParams, SLUG_PATTERN, success, Type, text, Uuid } from '@platform/kernel/http';
+import {
+  BEARER_SECURITY,
+  type HttpApp,
+  IdParams,
+  SLUG_PATTERN,
+  success,
+  Type,
+  text,
+  Uuid,
+} from '@platform/kernel/http';
 import { limit } from '@platform/kernel/ratelimit';
-import { adminActor, adminSecurity, requireAdmin, viewer } from '../shared/admin.js';
+import { adminActor, requireAdmin, viewer } from '../shared/admin.js';
 import type { TrainingDeps } from '../shared/deps.js';
 import { createTaxonomy, groupedTaxonomies, removeTaxonomy, renameTaxonomy } from './service.js';
 
@@ -56,7 +65,7 @@ export function taxonomyRoutes(deps: TrainingDeps) {
       '/taxonomies',
       {
         onRequest: requireAdmin,
-        schema: { tags, security: adminSecurity, body: CreateBody, response: { 201: success(Item) } },
+        schema: { tags, security: BEARER_SECURITY, body: CreateBody, response: { 201: success(Item) } },
       },
       async (request, reply) => {
         const item = await createTaxonomy(adminActor(request), deps, request.body);
@@ -70,7 +79,7 @@ export function taxonomyRoutes(deps: TrainingDeps) {
         onRequest: requireAdmin,
         schema: {
           tags,
-          security: adminSecurity,
+          security: BEARER_SECURITY,
           summary: 'Rename an item (name and slug); its type cannot change',
           params: IdParams,
           body: UpdateBody,
@@ -89,7 +98,7 @@ export function taxonomyRoutes(deps: TrainingDeps) {
         onRequest: requireAdmin,
         schema: {
           tags,
-          security: adminSecurity,
+          security: BEARER_SECURITY,
           summary: 'Delete an item; 409 while courses or schedule entries use it',
           params: IdParams,
           response: { 200: success(Item) },

@@ -1,4 +1,5 @@
 import {
+  BEARER_SECURITY,
   Email,
   type HttpApp,
   PageQuery,
@@ -12,7 +13,7 @@ import {
 } from '@platform/kernel/http';
 import { limit } from '@platform/kernel/ratelimit';
 import type { ChallengeGate } from '../challenge/service.js';
-import { adminActor, adminSecurity, requireAdmin, visitor } from '../shared/admin.js';
+import { adminActor, requireAdmin, visitor } from '../shared/admin.js';
 import type { TrainingDeps } from '../shared/deps.js';
 import { ChallengeToken, Phone, pagedEnvelope } from '../shared/schemas.js';
 import { browseTrainingPlans, requestTrainingPlan } from './service.js';
@@ -72,7 +73,7 @@ export function trainingPlanRoutes(deps: TrainingDeps, gate: ChallengeGate) {
         onRequest: requireAdmin,
         schema: {
           tags,
-          security: adminSecurity,
+          security: BEARER_SECURITY,
           summary: 'Training plan requests, newest first',
           querystring: Type.Object({ ...PageQuery }),
           response: { 200: paged(TrainingPlan) },
