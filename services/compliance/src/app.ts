@@ -13,7 +13,7 @@ import { registerBlobDownloads } from '@platform/kernel/storage';
 import { startAuditConsumer } from './audit/consumer.js';
 import { auditRoutes } from './audit/routes.js';
 import { calendarRoutes } from './calendar/routes.js';
-import { type ComplianceConfig, complianceVars } from './config.js';
+import { type ComplianceConfig, complianceVars, PRODUCT_GRANTS } from './config.js';
 import { documentTemplateRoutes } from './document-templates/routes.js';
 import { documentRoutes } from './documents/routes.js';
 import { entityRoutes } from './entities/routes.js';
@@ -35,6 +35,7 @@ import { registerMultipart } from './shared/multipart.js';
 import { limitGeneralRequests } from './shared/rate-limit.js';
 import { tenantRoutes } from './tenants/routes.js';
 import { userRoutes } from './users/routes.js';
+import { startGrantWorker } from './users/worker.js';
 import { vaultRoutes } from './vault/routes.js';
 import { verificationRoutes } from './verification/routes.js';
 import { workflowInstanceRoutes } from './workflow-instances/routes.js';
@@ -92,6 +93,7 @@ async function buildListener(
         : 'Compliance workflow templates and instances, with a deep health check',
     envelope: complianceEnvelope,
     tokens: backends.tokens,
+    products: PRODUCT_GRANTS,
     // Both listeners spend one budget per caller.
     rateLimitNamespace: 'compliance',
     health,
@@ -113,6 +115,8 @@ async function startBackgroundWork(deps: ComplianceDeps): Promise<{ stop(): Prom
     stops.unshift(() => erp.stop());
     const extraction = startExtractionWorker(deps);
     stops.unshift(() => extraction.stop());
+    const grants = startGrantWorker(deps);
+    stops.unshift(() => grants.stop());
   } catch (err) {
     for (const stop of stops) await stop();
     throw err;

@@ -1,4 +1,15 @@
+import type { Product } from '@platform/kernel/auth';
 import { type ConfigOf, integer, platformVars, text, url, type VarSpec } from '@platform/kernel/config';
+
+/** This service's product: every person it creates, or finds without it, is granted it. */
+export const COMPLIANCE_PRODUCT: Product = 'compliance';
+
+/**
+ * The products whose people both listeners serve: a token whose `app_metadata.apps` names none
+ * of them, and is not a super-admin's, is 403 on every route that needs a caller, whatever its
+ * role.
+ */
+export const PRODUCT_GRANTS: readonly Product[] = [COMPLIANCE_PRODUCT];
 
 const ERP_SECRET_MIN_LENGTH = 16;
 

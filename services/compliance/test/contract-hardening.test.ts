@@ -12,6 +12,7 @@ import {
   countRows,
   createEntity,
   createTenant,
+  GRANTED,
   startCompliance,
   superAdminToken,
   type TestTenant,
@@ -159,7 +160,7 @@ describe('GET /audit/document/:documentId', () => {
   });
 });
 
-describe('a token of a tenant compliance does not have (a portal or factory customer)', () => {
+describe('a token granting compliance for a tenant compliance does not have', () => {
   it('is 403 FORBIDDEN with reason unknown_tenant on every protected route, writing nothing', async () => {
     const tenantId = randomUUID();
     const admin = await svc.issuer.mint({
@@ -167,12 +168,14 @@ describe('a token of a tenant compliance does not have (a portal or factory cust
       email: 'owner@portal.test',
       role: 'admin',
       tenantId,
+      apps: GRANTED,
     });
     const user = await svc.issuer.mint({
       sub: randomUUID(),
       email: 'clerk@factory.test',
       role: 'user',
       tenantId,
+      apps: GRANTED,
     });
     const template = {
       name: 'Board Resolution – Borrowing',
@@ -213,6 +216,7 @@ describe('a token of a tenant compliance does not have (a portal or factory cust
       email: 'late@portal.test',
       role: 'admin',
       tenantId,
+      apps: GRANTED,
     });
     const ask = () =>
       app.inject({ method: 'POST', url: `${API}/deadlines.ics/token`, headers: bearer(admin) });

@@ -31,6 +31,9 @@ export function workflowApp(svc: TestService): HttpApp {
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/** What the tokens of compliance's own people grant (`app_metadata.apps`). */
+export const GRANTED = ['compliance'] as const;
+
 export type PlanCode = 'FREE' | 'STARTER' | 'PROFESSIONAL' | 'ENTERPRISE';
 
 export interface TestTenant {
@@ -67,7 +70,7 @@ export async function createTenant(
       insert into compliance.users (id, tenant_id, role_id, email, name)
       values (${userId}, ${id}::uuid, (select id from compliance.roles where name = ${role}), ${email},
               ${`${role === 'admin' ? 'Admin' : 'User'} ${tag}`})`);
-    const token = await svc.issuer.mint({ sub: userId, email, role, tenantId: id });
+    const token = await svc.issuer.mint({ sub: userId, email, role, tenantId: id, apps: GRANTED });
     return { id: userId, email, token };
   };
   return { id, name, admin: await member('admin'), user: await member('user') };

@@ -10,6 +10,7 @@ import {
   bearer,
   countRows,
   createTenant,
+  GRANTED,
   startCompliance,
   superAdminToken,
   type TestTenant,
@@ -421,6 +422,7 @@ describe('POST /users and the plan’s user limit', () => {
       email: body.email,
       role: 'admin',
       tenantId: tenant.id,
+      apps: GRANTED,
     });
 
     const second = {

@@ -1,6 +1,6 @@
 import { headerGrant, requireCaller } from '@platform/kernel/auth';
 import { forbidden } from '@platform/kernel/errors';
-import { type HttpApp, Timestamp, Type, Uuid } from '@platform/kernel/http';
+import { BEARER_SECURITY, type HttpApp, Timestamp, Type, Uuid } from '@platform/kernel/http';
 import type { FastifyRequest } from 'fastify';
 import { requireKnownTenantCaller, scopeOf } from '../shared/caller.js';
 import type { ComplianceDeps } from '../shared/deps.js';
@@ -72,6 +72,7 @@ export function auditRoutes(deps: ComplianceDeps) {
       {
         onRequest: auditAccess,
         schema: {
+          security: BEARER_SECURITY,
           tags,
           summary: 'The audit trail of an entity, newest first',
           operationId: 'listEntityAuditTrail',
@@ -88,6 +89,7 @@ export function auditRoutes(deps: ComplianceDeps) {
       {
         onRequest: auditAccess,
         schema: {
+          security: BEARER_SECURITY,
           tags,
           summary: 'The audit trail of a document, newest first',
           operationId: 'listDocumentAuditTrail',
@@ -105,6 +107,7 @@ export function auditRoutes(deps: ComplianceDeps) {
       {
         onRequest: auditAccess,
         schema: {
+          security: BEARER_SECURITY,
           tags,
           summary: 'The audit trail filtered by record type, record, action, user and dates',
           operationId: 'queryAuditTrail',

@@ -1,4 +1,4 @@
-import { type HttpApp, Type } from '@platform/kernel/http';
+import { BEARER_SECURITY, type HttpApp, Type } from '@platform/kernel/http';
 import { onlyRoles, tenantScopeOf, visitor } from '../shared/caller.js';
 import type { ComplianceDeps } from '../shared/deps.js';
 import { feedOf, rotateFeedToken } from './service.js';
@@ -42,6 +42,7 @@ export function calendarRoutes(deps: ComplianceDeps) {
       {
         onRequest: onlyRoles('admin'),
         schema: {
+          security: BEARER_SECURITY,
           tags,
           summary:
             'A new secret link to the tenant’s deadline feed (administrators); the old link stops working',

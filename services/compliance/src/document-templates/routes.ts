@@ -1,5 +1,14 @@
 import { requireCaller, tenantFromHeader } from '@platform/kernel/auth';
-import { type HttpApp, IdParams, PageQuery, pageOf, Timestamp, Type, Uuid } from '@platform/kernel/http';
+import {
+  BEARER_SECURITY,
+  type HttpApp,
+  IdParams,
+  PageQuery,
+  pageOf,
+  Timestamp,
+  Type,
+  Uuid,
+} from '@platform/kernel/http';
 import type { FastifyRequest } from 'fastify';
 import { authenticated, requireTenantCaller, type Scope, scopeOf } from '../shared/caller.js';
 import type { ComplianceDeps } from '../shared/deps.js';
@@ -113,6 +122,7 @@ export function documentTemplateRoutes(deps: ComplianceDeps) {
       {
         onRequest: authenticated,
         schema: {
+          security: BEARER_SECURITY,
           tags,
           summary: 'Document templates the tenant sees (global and its own), without bodies',
           querystring: ListQuery,
@@ -131,6 +141,7 @@ export function documentTemplateRoutes(deps: ComplianceDeps) {
       {
         onRequest: authenticated,
         schema: {
+          security: BEARER_SECURITY,
           tags,
           summary: 'One document template with its body, variables and metadata (post-steps included)',
           params: IdParams,
@@ -147,6 +158,7 @@ export function documentTemplateRoutes(deps: ComplianceDeps) {
       {
         onRequest: authenticated,
         schema: {
+          security: BEARER_SECURITY,
           tags,
           summary: 'Create a document template: the tenant’s own, or global (super-admins, tenantId null)',
           body: CreateBody,
@@ -169,6 +181,7 @@ export function documentTemplateRoutes(deps: ComplianceDeps) {
       {
         onRequest: authenticated,
         schema: {
+          security: BEARER_SECURITY,
           tags,
           summary: 'Change any of name, body, variables and metadata of a document template',
           params: IdParams,
@@ -187,6 +200,7 @@ export function documentTemplateRoutes(deps: ComplianceDeps) {
       {
         onRequest: authenticated,
         schema: {
+          security: BEARER_SECURITY,
           tags,
           summary: 'Render a document template with the values of its variables (HTML-escaped)',
           params: Type.Object({ templateId: Uuid }),

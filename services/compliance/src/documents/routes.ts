@@ -1,5 +1,5 @@
 import { validationError } from '@platform/kernel/errors';
-import { type HttpApp, PageQuery, pageOf, Type, Uuid } from '@platform/kernel/http';
+import { BEARER_SECURITY, type HttpApp, PageQuery, pageOf, Type, Uuid } from '@platform/kernel/http';
 import type { onRequestAsyncHookHandler } from 'fastify';
 import { wakeExtractionWorker } from '../extraction/worker.js';
 import { authenticated, scopeOf } from '../shared/caller.js';
@@ -34,6 +34,7 @@ export async function documentRoutes(
     {
       onRequest: [authenticated, limitExtraction],
       schema: {
+        security: BEARER_SECURITY,
         tags,
         summary: 'Upload a document for extraction (multipart, streamed)',
         description:
@@ -105,6 +106,7 @@ export async function documentRoutes(
     {
       onRequest: authenticated,
       schema: {
+        security: BEARER_SECURITY,
         tags,
         summary: 'A document with a signed download URL',
         params: Type.Object({ documentId: Uuid }),
@@ -119,6 +121,7 @@ export async function documentRoutes(
     {
       onRequest: authenticated,
       schema: {
+        security: BEARER_SECURITY,
         tags,
         summary: 'Documents of an entity, newest first',
         params: Type.Object({ entityId: Uuid }),

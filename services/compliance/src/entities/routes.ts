@@ -1,5 +1,14 @@
 import { validationError } from '@platform/kernel/errors';
-import { type HttpApp, IdParams, PageQuery, pageOf, Timestamp, Type, Uuid } from '@platform/kernel/http';
+import {
+  BEARER_SECURITY,
+  type HttpApp,
+  IdParams,
+  PageQuery,
+  pageOf,
+  Timestamp,
+  Type,
+  Uuid,
+} from '@platform/kernel/http';
 import { authenticated, scopeOf, tenantScopeOf } from '../shared/caller.js';
 import type { ComplianceDeps } from '../shared/deps.js';
 import { EntityTypeSchema, Name, pagedResponse, paginationOf, SortQuery } from '../shared/schemas.js';
@@ -70,6 +79,7 @@ export function entityRoutes(deps: ComplianceDeps) {
       {
         onRequest: authenticated,
         schema: {
+          security: BEARER_SECURITY,
           tags,
           summary: 'Entities of the tenant',
           querystring: ListQuery,
@@ -93,6 +103,7 @@ export function entityRoutes(deps: ComplianceDeps) {
       {
         onRequest: authenticated,
         schema: {
+          security: BEARER_SECURITY,
           tags,
           summary: 'Create an entity (version 1), within the plan’s entity limit',
           body: CreateBody,
@@ -116,6 +127,7 @@ export function entityRoutes(deps: ComplianceDeps) {
       {
         onRequest: authenticated,
         schema: {
+          security: BEARER_SECURITY,
           tags,
           summary: 'One entity, with its version beside the data',
           params: IdParams,
@@ -133,6 +145,7 @@ export function entityRoutes(deps: ComplianceDeps) {
       {
         onRequest: authenticated,
         schema: {
+          security: BEARER_SECURITY,
           tags,
           summary: 'Update an entity with optimistic locking: send the version you read',
           params: IdParams,

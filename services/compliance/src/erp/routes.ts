@@ -1,5 +1,13 @@
 import { unauthorized } from '@platform/kernel/errors';
-import { type HttpApp, PageQuery, pageOf, Timestamp, Type, Uuid } from '@platform/kernel/http';
+import {
+  BEARER_SECURITY,
+  type HttpApp,
+  PageQuery,
+  pageOf,
+  Timestamp,
+  Type,
+  Uuid,
+} from '@platform/kernel/http';
 import type { FastifyRequest } from 'fastify';
 import { authenticated, scopeOf, visitor } from '../shared/caller.js';
 import type { ComplianceDeps } from '../shared/deps.js';
@@ -120,6 +128,7 @@ export function erpRoutes(deps: ComplianceDeps) {
       {
         onRequest: authenticated,
         schema: {
+          security: BEARER_SECURITY,
           tags: ['erp intake'],
           summary: 'Financial metrics of an entity recorded from ERP intake, newest first',
           params: Type.Object({ entityId: Uuid }),

@@ -1,6 +1,6 @@
 import type { BusMessage } from '@platform/kernel/events';
 import { streamEvents } from '@platform/kernel/events';
-import { type HttpApp, Type, Uuid } from '@platform/kernel/http';
+import { BEARER_SECURITY, type HttpApp, Type, Uuid } from '@platform/kernel/http';
 import { authenticated, tenantScope } from '../shared/caller.js';
 import type { ComplianceDeps } from '../shared/deps.js';
 
@@ -42,6 +42,7 @@ export function eventRoutes(deps: ComplianceDeps) {
         onRequest: authenticated,
         config: { auth: { queryToken: true } },
         schema: {
+          security: BEARER_SECURITY,
           tags: ['events'],
           summary: 'Server-sent events of the caller’s tenant, from the bus (text/event-stream)',
           querystring: EventsQuery,

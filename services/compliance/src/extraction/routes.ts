@@ -1,5 +1,5 @@
 import { validationError } from '@platform/kernel/errors';
-import { type HttpApp, Timestamp, Type, Uuid } from '@platform/kernel/http';
+import { BEARER_SECURITY, type HttpApp, Timestamp, Type, Uuid } from '@platform/kernel/http';
 import type { onRequestAsyncHookHandler } from 'fastify';
 import { authenticated, scopeOf } from '../shared/caller.js';
 import type { ComplianceDeps } from '../shared/deps.js';
@@ -63,6 +63,7 @@ export async function extractionRoutes(
     {
       onRequest: [authenticated, limitExtraction],
       schema: {
+        security: BEARER_SECURITY,
         tags,
         summary: 'An extraction job: processing, completed with its fields, or failed with its error',
         operationId: 'getExtractionJob',
@@ -78,6 +79,7 @@ export async function extractionRoutes(
     {
       onRequest: [authenticated, limitExtraction],
       schema: {
+        security: BEARER_SECURITY,
         tags,
         summary: 'Run the extraction pipeline on a file now and return what it found (nothing is stored)',
         description:

@@ -1,6 +1,14 @@
 import { headerGrant, requireCaller } from '@platform/kernel/auth';
 import { forbidden } from '@platform/kernel/errors';
-import { type HttpApp, PageQuery, pageOf, Timestamp, Type, Uuid } from '@platform/kernel/http';
+import {
+  BEARER_SECURITY,
+  type HttpApp,
+  PageQuery,
+  pageOf,
+  Timestamp,
+  Type,
+  Uuid,
+} from '@platform/kernel/http';
 import type { FastifyRequest } from 'fastify';
 import { authenticated, requireKnownTenantCaller, scopeOf } from '../shared/caller.js';
 import type { ComplianceDeps } from '../shared/deps.js';
@@ -131,6 +139,7 @@ export function formMappingRoutes(deps: ComplianceDeps) {
       {
         onRequest: authenticated,
         schema: {
+          security: BEARER_SECURITY,
           tags,
           summary:
             'Form mappings in effect for the tenant: its own, and the global ones it does not override',
@@ -150,6 +159,7 @@ export function formMappingRoutes(deps: ComplianceDeps) {
       {
         onRequest: authenticated,
         schema: {
+          security: BEARER_SECURITY,
           tags,
           summary: 'The mapping of a form type in effect for the tenant',
           params: FormTypeParams,
@@ -164,6 +174,7 @@ export function formMappingRoutes(deps: ComplianceDeps) {
       {
         onRequest: adminAccess,
         schema: {
+          security: BEARER_SECURITY,
           tags,
           summary:
             'Create a form mapping (x-admin): the tenant’s own, or global for a super-admin naming no tenant',
@@ -183,6 +194,7 @@ export function formMappingRoutes(deps: ComplianceDeps) {
         onRequest: adminAccess,
         errorHandler: answerVersionConflictBody,
         schema: {
+          security: BEARER_SECURITY,
           tags,
           summary: 'Change a form mapping (x-admin) with optimistic locking: send the version you read',
           params: FormTypeParams,
@@ -204,6 +216,7 @@ export function formMappingRoutes(deps: ComplianceDeps) {
       {
         onRequest: adminAccess,
         schema: {
+          security: BEARER_SECURITY,
           tags,
           summary: 'Flip isActive of a form mapping (x-admin)',
           params: FormTypeParams,
@@ -221,6 +234,7 @@ export function formMappingRoutes(deps: ComplianceDeps) {
       {
         onRequest: authenticated,
         schema: {
+          security: BEARER_SECURITY,
           tags,
           summary:
             'Whether a workflow instance’s entity is ready for its MCA form; when it is, a filing context',
@@ -240,6 +254,7 @@ export function formMappingRoutes(deps: ComplianceDeps) {
       {
         onRequest: authenticated,
         schema: {
+          security: BEARER_SECURITY,
           tags,
           summary: 'A filing context: the form, and the value for each of its fields',
           params: Type.Object({ contextId: Uuid }),

@@ -1,4 +1,13 @@
-import { Email, type HttpApp, PageQuery, pageOf, Timestamp, Type, Uuid } from '@platform/kernel/http';
+import {
+  BEARER_SECURITY,
+  Email,
+  type HttpApp,
+  PageQuery,
+  pageOf,
+  Timestamp,
+  Type,
+  Uuid,
+} from '@platform/kernel/http';
 import { authenticated, onlyRoles, requireTenantCaller, visitor } from '../shared/caller.js';
 import type { ComplianceDeps } from '../shared/deps.js';
 import {
@@ -90,6 +99,7 @@ export function tenantRoutes(deps: ComplianceDeps) {
       {
         onRequest: onlyRoles('super_admin'),
         schema: {
+          security: BEARER_SECURITY,
           tags,
           summary: 'Create a tenant (super-administrator)',
           body: CreateTenantBody,
@@ -107,6 +117,7 @@ export function tenantRoutes(deps: ComplianceDeps) {
       {
         onRequest: authenticated,
         schema: {
+          security: BEARER_SECURITY,
           tags,
           summary: 'Tenants: all of them for a super-administrator, otherwise the caller’s own',
           querystring: ListQuery,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { PG_UNIQUE_VIOLATION, pgErrorCode, type SqlQuery, sql } from '@platform/kernel/db';
 import { conflict, forbidden } from '@platform/kernel/errors';
 import type { Page } from '@platform/kernel/http';
+import { COMPLIANCE_PRODUCT } from '../config.js';
 import { recordAudit } from '../shared/audit-log.js';
 import type { TenantCaller, Visitor } from '../shared/caller.js';
 import type { ComplianceDeps } from '../shared/deps.js';
@@ -71,6 +72,7 @@ export async function signup(
     tenantId,
     role: 'admin',
     name: input.organizationName,
+    apps: [COMPLIANCE_PRODUCT],
   });
   try {
     const tenant = await deps.db.transaction(async (tx) => {

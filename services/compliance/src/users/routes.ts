@@ -1,4 +1,13 @@
-import { Email, type HttpApp, PageQuery, pageOf, Timestamp, Type, Uuid } from '@platform/kernel/http';
+import {
+  BEARER_SECURITY,
+  Email,
+  type HttpApp,
+  PageQuery,
+  pageOf,
+  Timestamp,
+  Type,
+  Uuid,
+} from '@platform/kernel/http';
 import { authenticated, onlyRoles, requireTenantCaller, tenantScopeOf } from '../shared/caller.js';
 import type { ComplianceDeps } from '../shared/deps.js';
 import { Name, pagedResponse, paginationOf } from '../shared/schemas.js';
@@ -49,6 +58,7 @@ export function userRoutes(deps: ComplianceDeps) {
       {
         onRequest: authenticated,
         schema: {
+          security: BEARER_SECURITY,
           tags,
           summary: 'The context of a user: tenant, entity, role and its permissions',
           querystring: Type.Object({ email: Email }),
@@ -65,6 +75,7 @@ export function userRoutes(deps: ComplianceDeps) {
       {
         onRequest: onlyRoles('admin'),
         schema: {
+          security: BEARER_SECURITY,
           tags,
           summary: 'Add a user to the tenant (administrator), within the plan’s user limit',
           body: NewUserBody,
@@ -87,6 +98,7 @@ export function userRoutes(deps: ComplianceDeps) {
       {
         onRequest: authenticated,
         schema: {
+          security: BEARER_SECURITY,
           tags,
           summary: 'Users of the tenant',
           querystring: Type.Object({ ...PageQuery, tenantId: Type.Optional(Uuid) }),

@@ -1,6 +1,8 @@
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '@platform/kernel/db';
 import { conflict, forbidden, notFound } from '@platform/kernel/errors';
-import type { Page } from '@platform/kernel/http';
+import { isUuid, type Page } from '@platform/kernel/http';
+import { createWorkQueue, type WorkQueue } from '@platform/kernel/jobs';
+import { COMPLIANCE_PRODUCT } from '../config.js';
 import { assertWithinPlan, lockTenant } from '../plans/limits.js';
 import { recordAudit } from '../shared/audit-log.js';
 import type { Scope, TenantCaller } from '../shared/caller.js';
@@ -123,6 +125,7 @@ export async function addUser(
     tenantId,
     role: input.role,
     name: input.name,
+    apps: [COMPLIANCE_PRODUCT],
   });
   try {
     const row = await deps.db.transaction(async (tx) => {
@@ -163,4 +166,41 @@ export async function listUsers(
 ): Promise<{ users: UserView[]; total: number }> {
   const { rows, total } = await listTenantUsers(deps.db, tenantId, page);
   return { users: rows.map(userView), total };
+}
+
+/**
+ * The queue of product grants owed to existing accounts: migration 0021 enqueues one item per
+ * user row (`{userId}`, the user id as its dedupe key) for the people who signed up before
+ * tokens carried their products.
+ */
+export const GRANT_QUEUE = 'identity.grant-product';
+
+/** The queue as the grant worker uses it, in the service's `work_items`. */
+export function grantQueue(deps: Pick<ComplianceDeps, 'db' | 'logger'>): WorkQueue {
+  return createWorkQueue({ db: deps.db, schema: 'compliance', logger: deps.logger });
+}
+
+function userIdOf(payload: unknown): string | undefined {
+  if (typeof payload !== 'object' || payload === null) return undefined;
+  const id = (payload as { userId?: unknown }).userId;
+  return typeof id === 'string' ? id : undefined;
+}
+
+/**
+ * Grants compliance to an existing account in the identity provider, keeping its other
+ * products; the provider unreachable throws, and the item is tried again later. An account the
+ * provider no longer has, or an id that cannot be one of its users, is done: there is nobody to
+ * grant, and retrying would not change that.
+ */
+export async function grantExistingAccount(
+  deps: Pick<ComplianceDeps, 'identity' | 'logger'>,
+  payload: unknown,
+): Promise<void> {
+  const userId = userIdOf(payload);
+  if (userId === undefined || !isUuid(userId)) {
+    deps.logger.warn({ payload }, 'product grant skipped: no identity user id');
+    return;
+  }
+  if (!(await deps.identity.grantProduct(userId, COMPLIANCE_PRODUCT)))
+    deps.logger.info({ userId }, 'product grant skipped: the identity provider has no such user');
 }

@@ -1,5 +1,13 @@
 import { validationError } from '@platform/kernel/errors';
-import { type HttpApp, IdParams, PageQuery, pageOf, Type, Uuid } from '@platform/kernel/http';
+import {
+  BEARER_SECURITY,
+  type HttpApp,
+  IdParams,
+  PageQuery,
+  pageOf,
+  Type,
+  Uuid,
+} from '@platform/kernel/http';
 import { formEntityChecker } from '../documents/entity-field.js';
 import { DocumentSchema, DocumentWithUrlSchema, VaultForm } from '../documents/schemas.js';
 import { getDocument, listTenantDocuments, recordDocument, withDownloadUrl } from '../documents/service.js';
@@ -24,6 +32,7 @@ export async function vaultRoutes(app: HttpApp, deps: ComplianceDeps): Promise<v
     {
       onRequest: authenticated,
       schema: {
+        security: BEARER_SECURITY,
         tags,
         summary: 'All documents of the tenant, newest first',
         operationId: 'listVaultDocuments',
@@ -48,6 +57,7 @@ export async function vaultRoutes(app: HttpApp, deps: ComplianceDeps): Promise<v
     {
       onRequest: authenticated,
       schema: {
+        security: BEARER_SECURITY,
         tags,
         summary: 'Store a file in the vault (multipart, streamed; no extraction)',
         operationId: 'uploadVaultDocument',
@@ -94,6 +104,7 @@ export async function vaultRoutes(app: HttpApp, deps: ComplianceDeps): Promise<v
     {
       onRequest: authenticated,
       schema: {
+        security: BEARER_SECURITY,
         tags,
         summary: 'A vault document’s metadata and a signed download URL',
         operationId: 'getVaultDocument',

@@ -1,4 +1,4 @@
-import { type HttpApp, Type, Uuid } from '@platform/kernel/http';
+import { BEARER_SECURITY, type HttpApp, Type, Uuid } from '@platform/kernel/http';
 import { EntitySchema } from '../entities/routes.js';
 import { authenticated, scopeOf } from '../shared/caller.js';
 import type { ComplianceDeps } from '../shared/deps.js';
@@ -24,6 +24,7 @@ export async function verificationRoutes(app: HttpApp, deps: ComplianceDeps): Pr
     {
       onRequest: authenticated,
       schema: {
+        security: BEARER_SECURITY,
         tags: ['verification'],
         summary: 'Save human-verified fields into the entity profile, with optimistic locking',
         body: SaveBody,

@@ -1,4 +1,4 @@
-import { type HttpApp, IdParams, PageQuery, pageOf, Type } from '@platform/kernel/http';
+import { BEARER_SECURITY, type HttpApp, IdParams, PageQuery, pageOf, Type } from '@platform/kernel/http';
 import { authenticated, scopeOf, tenantScopeOf } from '../shared/caller.js';
 import type { ComplianceDeps } from '../shared/deps.js';
 import { pagedResponse, paginationOf, SortQuery } from '../shared/schemas.js';
@@ -32,6 +32,7 @@ export function workflowInstanceRoutes(deps: ComplianceDeps) {
       {
         onRequest: authenticated,
         schema: {
+          security: BEARER_SECURITY,
           tags,
           summary: 'Start a template for an entity: every phase and task copied, the due date computed',
           body: CreateInstanceBody,
@@ -49,6 +50,7 @@ export function workflowInstanceRoutes(deps: ComplianceDeps) {
       {
         onRequest: authenticated,
         schema: {
+          security: BEARER_SECURITY,
           tags,
           summary: 'Instances of the tenant, newest first unless sorted otherwise',
           querystring: ListQuery,
@@ -74,6 +76,7 @@ export function workflowInstanceRoutes(deps: ComplianceDeps) {
       {
         onRequest: authenticated,
         schema: {
+          security: BEARER_SECURITY,
           tags,
           summary:
             'One instance with its template, entity and tenant; advisories filled from the entity profile',
@@ -89,6 +92,7 @@ export function workflowInstanceRoutes(deps: ComplianceDeps) {
       {
         onRequest: authenticated,
         schema: {
+          security: BEARER_SECURITY,
           tags,
           summary: 'Tick or un-tick a task; the last mandatory task completes the instance',
           params: IdParams,
@@ -112,6 +116,7 @@ export function workflowInstanceRoutes(deps: ComplianceDeps) {
       {
         onRequest: authenticated,
         schema: {
+          security: BEARER_SECURITY,
           tags,
           summary: 'The PDF compliance certificate of a completed instance, as a signed, expiring link',
           params: IdParams,

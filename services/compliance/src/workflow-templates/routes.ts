@@ -1,4 +1,12 @@
-import { type HttpApp, IdParams, PageQuery, pageOf, Type, Uuid } from '@platform/kernel/http';
+import {
+  BEARER_SECURITY,
+  type HttpApp,
+  IdParams,
+  PageQuery,
+  pageOf,
+  Type,
+  Uuid,
+} from '@platform/kernel/http';
 import { authenticated, requireTenantCaller, scopeOf } from '../shared/caller.js';
 import type { ComplianceDeps } from '../shared/deps.js';
 import { pagedResponse, paginationOf, SortQuery } from '../shared/schemas.js';
@@ -32,6 +40,7 @@ export function workflowTemplateRoutes(deps: ComplianceDeps) {
       {
         onRequest: authenticated,
         schema: {
+          security: BEARER_SECURITY,
           tags,
           summary: 'Templates the tenant sees (global and its own); with entityId, those applicable to it',
           querystring: ListQuery,
@@ -50,6 +59,7 @@ export function workflowTemplateRoutes(deps: ComplianceDeps) {
       {
         onRequest: authenticated,
         schema: {
+          security: BEARER_SECURITY,
           tags,
           summary: 'Create a template: the tenant’s own, or a global one (tenantId null) by a super-admin',
           body: CreateTemplateBody,
@@ -72,7 +82,13 @@ export function workflowTemplateRoutes(deps: ComplianceDeps) {
       '/workflows/templates/:id',
       {
         onRequest: authenticated,
-        schema: { tags, summary: 'One template', params: IdParams, response: { 200: One } },
+        schema: {
+          security: BEARER_SECURITY,
+          tags,
+          summary: 'One template',
+          params: IdParams,
+          response: { 200: One },
+        },
       },
       async (request) => ({ data: await getTemplate(scopeOf(request), deps, request.params.id) }),
     );
@@ -82,6 +98,7 @@ export function workflowTemplateRoutes(deps: ComplianceDeps) {
       {
         onRequest: authenticated,
         schema: {
+          security: BEARER_SECURITY,
           tags,
           summary: 'Change some fields of a template (phases, isActive, ...)',
           params: IdParams,
@@ -99,6 +116,7 @@ export function workflowTemplateRoutes(deps: ComplianceDeps) {
       {
         onRequest: authenticated,
         schema: {
+          security: BEARER_SECURITY,
           tags,
           summary: 'Archive a template (soft delete): hidden from lists, kept for its instances',
           params: IdParams,
