@@ -7,7 +7,8 @@ import { type Backends, createServiceApp, defineService } from '@platform/kernel
 import { alertRoutes } from './alerts/routes.js';
 import { auditRoutes } from './audit/routes.js';
 import { catalogueRoutes } from './catalogue/routes.js';
-import { type PortalConfig, portalVars } from './config.js';
+import { type PortalConfig, PRODUCT_GRANTS, portalVars } from './config.js';
+import { startGrantWorker } from './grants/service.js';
 import { openPaymentProvider } from './payments/open.js';
 import { planLimitRoutes } from './plan-limits/routes.js';
 import { startProvisioningWorker } from './provisioning/service.js';
@@ -54,6 +55,7 @@ export async function buildPortalApp(config: PortalConfig, backends: Backends): 
       'Self-signup, payment webhooks, plan limits, billing reminders, alerts and the central audit log',
     envelope: statusEnvelope,
     tokens: backends.tokens,
+    products: PRODUCT_GRANTS,
   });
 
   const prefix = { prefix: API_PREFIX };
@@ -67,6 +69,7 @@ export async function buildPortalApp(config: PortalConfig, backends: Backends): 
   if (config.PAYMENT_PROVIDER === 'sandbox') await app.register(sandboxRoutes(deps, app), prefix);
 
   startProvisioningWorker(deps);
+  startGrantWorker(deps);
   deps.queue.start();
   const reminders = startBillingReminderJob(deps);
   app.addHook('onClose', async () => {

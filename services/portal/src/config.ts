@@ -1,4 +1,14 @@
+import type { Product } from '@platform/kernel/auth';
 import { type ConfigOf, integer, oneOf, platformVars, secret, text, url } from '@platform/kernel/config';
+
+/**
+ * The products whose people the portal serves: its own (the operators who run it), and each
+ * product it sells, since a customer signs in with the grant of what their organisation bought
+ * (a factory tenant's administrator holds `factory`). Any other token, whatever its role, is 403
+ * on every route that needs a caller. Which tenant a customer may see is the service's rule on
+ * top of this (`assertProductBought`).
+ */
+export const PRODUCT_GRANTS: readonly Product[] = ['portal', 'factory'];
 
 export const portalVars = {
   ...platformVars,

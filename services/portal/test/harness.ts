@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { identityService } from '@platform/identity/app';
+import type { Product, Role } from '@platform/kernel/auth';
 import { sql } from '@platform/kernel/db';
 import { startTestService, type TestService } from '@platform/kernel/testing';
 import Razorpay from 'razorpay';
@@ -27,12 +28,30 @@ export interface IdentityUnderTest {
    * with `afterForwarding`, the identity service handles the request first and its answer is lost.
    */
   failNext(method: string, pathPrefix: string, times?: number, afterForwarding?: boolean): void;
+  /** Every request the portal sent, oldest first (path under `/auth/v1`, body as sent). */
+  readonly requests: IdentityRequest[];
   usersWithEmail(email: string): Promise<{ id: string; app_metadata: Record<string, unknown> }[]>;
   signIn(email: string, password: string): Promise<number>;
   close(): Promise<void>;
 }
 
+export interface IdentityRequest {
+  readonly method: string;
+  readonly path: string;
+  readonly body: unknown;
+}
+
+function jsonOrText(text: string): unknown {
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
 export async function startIdentity(): Promise<IdentityUnderTest> {
+  const requests: IdentityRequest[] = [];
   const svc = await startTestService(identityService, { env: { SERVICE_SECRET } });
   const failures: { method: string; prefix: string; left: number; afterForwarding: boolean }[] = [];
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
@@ -40,6 +59,12 @@ export async function startIdentity(): Promise<IdentityUnderTest> {
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const url = req.url ?? '/';
+      const text = Buffer.concat(chunks).toString('utf8');
+      requests.push({
+        method: req.method ?? 'GET',
+        path: url.replace(/^\/auth\/v1/, ''),
+        body: jsonOrText(text),
+      });
       const failure = failures.find((f) => f.left > 0 && f.method === req.method && url.startsWith(f.prefix));
       const fail = () => {
         res.writeHead(500, { 'content-type': 'application/json' });
@@ -73,6 +98,7 @@ export async function startIdentity(): Promise<IdentityUnderTest> {
   return {
     svc,
     url: `http://127.0.0.1:${port}/auth/v1`,
+    requests,
     failNext(method, pathPrefix, times = 1, afterForwarding = false) {
       failures.push({ method, prefix: `/auth/v1${pathPrefix}`, left: times, afterForwarding });
     },
@@ -207,8 +233,17 @@ export function superAdminToken(svc: TestService): Promise<string> {
   return svc.issuer.mint({ sub: randomUUID(), email: 'root@example.test', role: 'super_admin' });
 }
 
-export function tenantAdminToken(svc: TestService, tenantId: string, role: 'admin' | 'user' = 'admin') {
-  return svc.issuer.mint({ sub: randomUUID(), email: `${role}@example.test`, role, tenantId });
+/**
+ * A token of a tenant's person, granted `apps`: by default `factory`, the product the test
+ * tenants buy, as a sign-up grants it.
+ */
+export function tenantAdminToken(
+  svc: TestService,
+  tenantId: string,
+  role: Extract<Role, 'admin' | 'user'> = 'admin',
+  apps: readonly Product[] = ['factory'],
+) {
+  return svc.issuer.mint({ sub: randomUUID(), email: `${role}@example.test`, role, tenantId, apps });
 }
 
 /** Polls until `check` returns a value other than undefined, or fails after `timeoutMs`. */

@@ -1,6 +1,15 @@
 import { requireCaller } from '@platform/kernel/auth';
-import { type HttpApp, PageQuery, pageOf, success, Timestamp, Type, Uuid } from '@platform/kernel/http';
-import { bearerSecurity, requireAdministrator } from '../shared/callers.js';
+import {
+  BEARER_SECURITY,
+  type HttpApp,
+  PageQuery,
+  pageOf,
+  success,
+  Timestamp,
+  Type,
+  Uuid,
+} from '@platform/kernel/http';
+import { requireAdministrator } from '../shared/callers.js';
 import type { PortalDeps } from '../shared/deps.js';
 import { Pagination } from '../shared/schemas.js';
 import { alertsPage } from './service.js';
@@ -26,7 +35,7 @@ export function alertRoutes(deps: Pick<PortalDeps, 'db'>) {
           tags: ['alerts'],
           summary:
             "Payment alerts, newest first: every tenant's for a super-admin, its own for a tenant administrator",
-          security: bearerSecurity,
+          security: BEARER_SECURITY,
           querystring: Type.Object({
             ...PageQuery,
             tenantId: Type.Optional(Uuid),

@@ -1,5 +1,14 @@
 import { requireServiceSecret } from '@platform/kernel/auth';
-import { type HttpApp, PageQuery, pageOf, success, Timestamp, Type, Uuid } from '@platform/kernel/http';
+import {
+  type HttpApp,
+  PageQuery,
+  pageOf,
+  SERVICE_SECRET_SECURITY,
+  success,
+  Timestamp,
+  Type,
+  Uuid,
+} from '@platform/kernel/http';
 import type { PortalDeps } from '../shared/deps.js';
 import { Pagination } from '../shared/schemas.js';
 import { auditPage, recordEntries, recordEntry } from './service.js';
@@ -76,6 +85,7 @@ export function auditRoutes(deps: Pick<PortalDeps, 'db' | 'config'>) {
         config: { auth: { skip: true } },
         schema: {
           tags,
+          security: SERVICE_SECRET_SECURITY,
           summary: "One tenant's audit entries, newest first, filtered and paginated (x-service-secret)",
           headers,
           querystring: AuditQuery,
@@ -97,6 +107,7 @@ export function auditRoutes(deps: Pick<PortalDeps, 'db' | 'config'>) {
         config: { auth: { skip: true } },
         schema: {
           tags,
+          security: SERVICE_SECRET_SECURITY,
           summary: 'Record an audit entry for a tenant (x-service-secret)',
           headers,
           body: NewEntry,
@@ -117,6 +128,7 @@ export function auditRoutes(deps: Pick<PortalDeps, 'db' | 'config'>) {
         config: { auth: { skip: true } },
         schema: {
           tags,
+          security: SERVICE_SECRET_SECURITY,
           summary: `Record up to ${MAX_BATCH} audit entries at once, all or none (x-service-secret)`,
           headers,
           body: NewEntries,

@@ -1,5 +1,5 @@
 import { requireServiceSecret } from '@platform/kernel/auth';
-import { type HttpApp, success, Type, Uuid } from '@platform/kernel/http';
+import { type HttpApp, SERVICE_SECRET_SECURITY, success, Type, Uuid } from '@platform/kernel/http';
 import { Limits, RateLimits } from '../catalogue/routes.js';
 import type { PortalDeps } from '../shared/deps.js';
 import { planLimitsOf } from './service.js';
@@ -21,6 +21,7 @@ export function planLimitRoutes(deps: Pick<PortalDeps, 'db' | 'config'>) {
         config: { auth: { skip: true } },
         schema: {
           tags: ['internal'],
+          security: SERVICE_SECRET_SECURITY,
           summary: "A tenant's plan limits: plan defaults merged with its overrides (x-service-secret)",
           headers: Type.Object({ 'x-service-secret': Type.Optional(Type.String()) }),
           params: Type.Object({ tenantId: Uuid }),

@@ -1,5 +1,5 @@
 import { isServiceSecret } from '@platform/kernel/auth';
-import { type HttpApp, success, Type } from '@platform/kernel/http';
+import { BEARER_SECURITY, type HttpApp, SERVICE_SECRET_SECURITY, success, Type } from '@platform/kernel/http';
 import type { FastifyRequest } from 'fastify';
 import { API_PREFIX } from '../shared/api.js';
 import { requireSuperAdmin } from '../shared/callers.js';
@@ -29,7 +29,8 @@ export function sandboxRoutes(deps: PortalDeps, root: HttpApp) {
           tags: ['sandbox'],
           summary:
             'Sandbox provider: deliver a signed subscription event for a tenant (id or slug) to the webhook (super-admin or x-service-secret)',
-          security: [{ bearer: [] }],
+          // Either one: a super-admin's token, or the secret `npm run simulate-payment` sends.
+          security: [...BEARER_SECURITY, ...SERVICE_SECRET_SECURITY],
           params: Type.Object({ tenant: Type.String({ minLength: 1, maxLength: 100 }) }),
           body: Type.Optional(
             Type.Object({ event: Type.Optional(EventName) }, { additionalProperties: false }),

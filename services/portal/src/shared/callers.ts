@@ -1,4 +1,4 @@
-import { type Caller, requireCaller } from '@platform/kernel/auth';
+import { type Caller, grantsProduct, isProduct, type Product, requireCaller } from '@platform/kernel/auth';
 import { forbidden } from '@platform/kernel/errors';
 import type { FastifyRequest } from 'fastify';
 
@@ -17,4 +17,15 @@ export async function requireSuperAdmin(request: FastifyRequest): Promise<void> 
 
 export const isSuperAdmin = (caller: Caller) => caller.role === 'super_admin';
 
-export const bearerSecurity = [{ bearer: [] }];
+/**
+ * 403 unless the caller holds the grant of the product their tenant bought (`app`), or the
+ * portal's own, or is a super-admin. The listener already refused tokens granting none of the
+ * products the portal sells; this keeps one product's customers out of a tenant that bought
+ * another. `app` undefined (a tenant the portal does not know) has no product to grant.
+ */
+export function assertProductBought(caller: Caller, app: string | undefined): void {
+  const accepted: Product[] = ['portal'];
+  if (isProduct(app)) accepted.push(app);
+  if (!grantsProduct(caller, accepted))
+    throw forbidden('This account has no access to the product this tenant bought');
+}

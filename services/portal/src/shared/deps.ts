@@ -14,6 +14,9 @@ export interface PortalDeps {
   readonly logger: FastifyBaseLogger;
   readonly identity: IdentityAdmin;
   readonly payments: PaymentProvider;
-  /** Durable work (tenant provisioning in the factory), enqueued in the caller's transaction. */
+  /**
+   * Durable work (tenant provisioning and status in the factory, product grants at the identity
+   * provider), enqueued in the caller's transaction.
+   */
   readonly queue: WorkQueue;
 }

@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { isProduct, type Product } from '@platform/kernel/auth';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '@platform/kernel/db';
 import { conflict, DomainError, isDomainError, validationError } from '@platform/kernel/errors';
 import { recordAudit } from '../audit/store.js';
@@ -72,7 +73,8 @@ interface SignupContext {
   readonly slug: string;
   readonly name: string;
   readonly adminName: string | null;
-  readonly app: string;
+  /** The product bought: the administrator is granted it. */
+  readonly app: Product;
   readonly plan: string;
   readonly providerPlanId: string;
   readonly password: string;
@@ -112,6 +114,7 @@ function signupSteps(deps: PortalDeps): SagaStep<SignupContext>[] {
             password: c.password,
             tenantId: c.tenantId,
             role: 'admin',
+            apps: [c.app],
             name: c.name,
           });
           c.userId = user.id;
@@ -275,7 +278,9 @@ export async function signup(
       field: 'organizationName',
     });
   const app = await findActiveApp(deps.db, input.app);
-  if (!app) throw validationError(`Unknown app "${input.app}"`, { field: 'app' });
+  // An app is sold only as a product one identity serves: its administrator is granted it.
+  const product = app && isProduct(app.slug) ? app.slug : undefined;
+  if (!product) throw validationError(`Unknown app "${input.app}"`, { field: 'app' });
   const plan = await findActivePlan(deps.db, input.plan);
   if (!plan) throw validationError(`Unknown or inactive plan "${input.plan}"`, { field: 'plan' });
   if (!plan.provider_plan_id)
@@ -287,7 +292,7 @@ export async function signup(
     email,
     slug,
     idempotencyKey: input.idempotencyKey ?? null,
-    fingerprint: fingerprintOf(email, slug, app.slug, plan.slug),
+    fingerprint: fingerprintOf(email, slug, product, plan.slug),
   };
   await forgetOldSignups(deps.db, deps.config.SIGNUP_REPLAY_WINDOW_MS);
   const replay = await earlierAnswer(deps, base);
@@ -301,7 +306,7 @@ export async function signup(
     tenantId: randomUUID(),
     name,
     adminName: input.name?.trim() || null,
-    app: app.slug,
+    app: product,
     plan: plan.slug,
     providerPlanId: plan.provider_plan_id,
     password: input.password,

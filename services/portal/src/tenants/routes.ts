@@ -1,7 +1,16 @@
 import { requireCaller } from '@platform/kernel/auth';
-import { type HttpApp, PageQuery, pageOf, success, Timestamp, Type, Uuid } from '@platform/kernel/http';
+import {
+  BEARER_SECURITY,
+  type HttpApp,
+  PageQuery,
+  pageOf,
+  success,
+  Timestamp,
+  Type,
+  Uuid,
+} from '@platform/kernel/http';
 import { Alert } from '../alerts/routes.js';
-import { bearerSecurity, requireAdministrator, requireSuperAdmin } from '../shared/callers.js';
+import { requireAdministrator, requireSuperAdmin } from '../shared/callers.js';
 import type { PortalDeps } from '../shared/deps.js';
 import { NullableTimestamp, Pagination } from '../shared/schemas.js';
 import { replacePlanOverrides, tenantOf, tenantsPage } from './service.js';
@@ -65,7 +74,7 @@ export function tenantAdminRoutes(deps: Pick<PortalDeps, 'db'>) {
         schema: {
           tags,
           summary: 'Tenants, newest first, with status, plan and subscription (super-admin)',
-          security: bearerSecurity,
+          security: BEARER_SECURITY,
           querystring: Type.Object({
             ...PageQuery,
             status: Type.Optional(TenantStatus),
@@ -93,7 +102,7 @@ export function tenantAdminRoutes(deps: Pick<PortalDeps, 'db'>) {
           tags,
           summary:
             'One tenant with status, provider ids and recent alerts (super-admin, or that tenant’s admin)',
-          security: bearerSecurity,
+          security: BEARER_SECURITY,
           params: Type.Object({ id: Uuid }),
           response: { 200: success(Type.Object({ tenant: TenantWithAlerts })) },
         },
@@ -112,7 +121,7 @@ export function tenantAdminRoutes(deps: Pick<PortalDeps, 'db'>) {
           tags,
           summary:
             "Replace a tenant's plan-limit overrides (super-admin); keys left out take the plan's default",
-          security: bearerSecurity,
+          security: BEARER_SECURITY,
           params: Type.Object({ id: Uuid }),
           body: PlanOverrides,
           response: { 200: success(Type.Object({ tenant: TenantWithAlerts })) },

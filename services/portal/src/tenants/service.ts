@@ -2,6 +2,7 @@ import { assertTenant, type Caller } from '@platform/kernel/auth';
 import { notFound } from '@platform/kernel/errors';
 import type { Page } from '@platform/kernel/http';
 import { recordAudit } from '../audit/store.js';
+import { assertProductBought } from '../shared/callers.js';
 import type { PortalDeps } from '../shared/deps.js';
 import { paginationOf } from '../shared/schemas.js';
 import { findTenantView, listTenantViews, setPlanOverrides, type TenantFilter } from './store.js';
@@ -15,11 +16,15 @@ export async function tenantsPage(deps: Pick<PortalDeps, 'db'>, filter: TenantFi
   return { tenants, pagination: paginationOf(page, total) };
 }
 
-/** One tenant with its recent alerts: a super-admin any, an administrator its own. */
+/**
+ * One tenant with its recent alerts: a super-admin any, an administrator its own when they hold
+ * the grant of the product it bought.
+ */
 export async function tenantOf(caller: Caller, deps: Pick<PortalDeps, 'db'>, id: string) {
   assertTenant(caller, id);
   const tenant = await findTenantView(deps.db, id, RECENT_ALERTS);
   if (!tenant) throw notFound('Tenant');
+  assertProductBought(caller, tenant.app);
   return tenant;
 }
 

@@ -560,9 +560,7 @@ export interface operations {
                 to?: string;
                 userId?: string;
             };
-            header?: {
-                "x-service-secret"?: string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -619,9 +617,7 @@ export interface operations {
     createInternalAuditLog: {
         parameters: {
             query?: never;
-            header?: {
-                "x-service-secret"?: string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -687,9 +683,7 @@ export interface operations {
     createInternalAuditLogBatch: {
         parameters: {
             query?: never;
-            header?: {
-                "x-service-secret"?: string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -743,9 +737,7 @@ export interface operations {
     listInternalTenantPlanLimits: {
         parameters: {
             query?: never;
-            header?: {
-                "x-service-secret"?: string;
-            };
+            header?: never;
             path: {
                 tenantId: string;
             };
