@@ -1,7 +1,18 @@
 /**
  * Typed clients of the services. Each is generated from the service's own OpenAPI document
- * (src/lib/api/*.ts), so a wrong path, parameter or body is a type error. Calls carry the
- * signed-in caller's bearer token; they go server to server, never from the browser.
+ * (src/lib/api/*.ts), so a wrong path, parameter or body is a type error. Calls go server to
+ * server, never from the browser, and carry:
+ *
+ * - the signed-in person's bearer token (identity's for identity, compliance, workflow,
+ *   training and the portal; the factory's own for the factory), none for a visitor;
+ * - the visitor's address in `X-Forwarded-For`, so that a service's per-address limits (when
+ *   its `TRUST_PROXY` names this app) count people, not this app as one client;
+ * - never this site's cookies (SvelteKit's `event.fetch` would pass them to a service on the
+ *   same host name).
+ *
+ * A 401 answered to a call that carried the person's token means the session ended at the
+ * service (signed out elsewhere, expired, revoked): the session's cookies are cleared there and
+ * then, and the page goes to sign-in with `next` back to it.
  */
 import { error, type RequestEvent } from '@sveltejs/kit';
 import createClient from 'openapi-fetch';
@@ -12,70 +23,104 @@ import type { paths as PortalPaths } from '$api/portal';
 import type { paths as TrainingPaths } from '$api/training';
 import type { paths as WorkflowPaths } from '$api/workflow';
 import { services } from './config';
-
-type Caller = Pick<RequestEvent, 'fetch' | 'locals'>;
+import { endFactorySession, type FactorySession } from './factory-session';
+import { readRefusal, UNEXPLAINED_REFUSAL } from './service-errors';
+import { endSession, visitorAddress } from './session';
 
 /**
- * A service that cannot be reached answers like one that is down (503 in an error envelope),
- * so that pages show their "try again" state instead of an exception.
+ * Who calls: the request's `locals` (its token). With `cookies` and `url` (any RequestEvent), a
+ * refused token ends the session and redirects; without them the 401 is answered as it is.
  */
-function unreachableAs503(fetcher: typeof fetch): typeof fetch {
+export type Caller = Pick<RequestEvent, 'locals'> &
+  Partial<Pick<RequestEvent, 'fetch' | 'cookies' | 'url' | 'getClientAddress'>>;
+
+type Fetch = typeof globalThis.fetch;
+
+const unreachable = () =>
+  Response.json({ status: 'error', message: 'The service could not be reached' }, { status: 503 });
+
+function addressOf(caller: Pick<Caller, 'getClientAddress'>): string | null {
+  return caller.getClientAddress ? visitorAddress({ getClientAddress: caller.getClientAddress }) : null;
+}
+
+/**
+ * The fetch every client uses: a service that cannot be reached answers like one that is down
+ * (503 in an error envelope), so that pages show their "try again" state instead of an
+ * exception; a 401 to the person's token calls `ended`.
+ */
+function serviceFetch(token: string | null, ended: (() => never) | null): Fetch {
   return async (input, init) => {
+    let response: Response;
     try {
-      return await fetcher(input, init);
+      response = await globalThis.fetch(input, init);
     } catch {
-      return Response.json({ status: 'error', message: 'The service could not be reached' }, { status: 503 });
+      return unreachable();
     }
+    if (response.status === 401 && token && ended) {
+      await response.body?.cancel();
+      ended();
+    }
+    return response;
   };
 }
 
-function headers(caller: Caller): Record<string, string> {
-  return caller.locals.accessToken ? { authorization: `Bearer ${caller.locals.accessToken}` } : {};
+function headersOf(token: string | null, address: string | null): Record<string, string> {
+  return {
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
+    ...(address ? { 'x-forwarded-for': address } : {}),
+  };
+}
+
+/** The identity session's end, when the caller can be redirected. */
+function identityEnded(caller: Caller): (() => never) | null {
+  const { cookies, url } = caller;
+  return cookies && url ? () => endSession({ cookies, url, locals: caller.locals }) : null;
+}
+
+function identityOptions(baseUrl: string, caller: Caller) {
+  const token = caller.locals.accessToken;
+  return {
+    baseUrl,
+    fetch: serviceFetch(token, identityEnded(caller)),
+    headers: headersOf(token, addressOf(caller)),
+  };
 }
 
 export function trainingApi(caller: Caller) {
-  return createClient<TrainingPaths>({
-    baseUrl: services.training,
-    fetch: unreachableAs503(caller.fetch),
-    headers: headers(caller),
-  });
+  return createClient<TrainingPaths>(identityOptions(services.training, caller));
 }
 
 export function complianceApi(caller: Caller) {
-  return createClient<CompliancePaths>({
-    baseUrl: services.compliance,
-    fetch: unreachableAs503(caller.fetch),
-    headers: headers(caller),
-  });
+  return createClient<CompliancePaths>(identityOptions(services.compliance, caller));
 }
 
 export function workflowApi(caller: Caller) {
-  return createClient<WorkflowPaths>({
-    baseUrl: services.workflow,
-    fetch: unreachableAs503(caller.fetch),
-    headers: headers(caller),
-  });
+  return createClient<WorkflowPaths>(identityOptions(services.workflow, caller));
 }
 
 export function portalApi(caller: Caller) {
-  return createClient<PortalPaths>({
-    baseUrl: services.portal,
-    fetch: unreachableAs503(caller.fetch),
-    headers: headers(caller),
-  });
+  return createClient<PortalPaths>(identityOptions(services.portal, caller));
 }
 
 /** Identity's own API, for what auth-js does only with a session kept in the browser (PUT /user). */
 export function identityApi(caller: Caller) {
-  return createClient<IdentityPaths>({
-    baseUrl: new URL(services.identity).origin,
-    fetch: unreachableAs503(caller.fetch),
-    headers: headers(caller),
-  });
+  return createClient<IdentityPaths>(identityOptions(new URL(services.identity).origin, caller));
 }
 
-export function factoryApi(caller: Pick<RequestEvent, 'fetch'>) {
-  return createClient<FactoryPaths>({ baseUrl: services.factory, fetch: unreachableAs503(caller.fetch) });
+/**
+ * The factory, with the person's factory session (`factory-session.ts`), or anonymously (its
+ * public auth routes) when none is given. A 401 to the session's token ends the factory session
+ * and goes to the factory's sign-in.
+ */
+export function factoryApi(caller: Omit<Caller, 'locals'>, session: FactorySession | null = null) {
+  const token = session?.accessToken ?? null;
+  const { cookies, url } = caller;
+  const ended = cookies && url ? () => endFactorySession({ cookies, url }) : null;
+  return createClient<FactoryPaths>({
+    baseUrl: services.factory,
+    fetch: serviceFetch(token, ended),
+    headers: headersOf(token, addressOf(caller)),
+  });
 }
 
 /** The error bodies the services answer (training's and the factory's envelopes alike). */
@@ -92,19 +137,17 @@ export function asServiceError(body: unknown): ServiceError {
 
 /**
  * The data of a read the page cannot do without: a 404 becomes the not-found page, 401 and 403
- * the page of that name, anything else the error page with the service's correlation id.
+ * the page of that name (a 401 to the person's own token has already ended the session and
+ * redirected to sign-in, in the client), anything else the error page with the service's
+ * correlation id.
  */
 export function required<T>(result: { data?: T; error?: unknown; response: Response }): T {
   if (result.data !== undefined) return result.data;
-  const body = asServiceError(result.error);
+  const refusal = readRefusal(result.error, result.response);
   const status = result.response.status;
-  if (status === 404) error(404, { message: body.message ?? 'Not found' });
-  if (status === 401 || status === 403) error(status, { message: body.message ?? 'Not allowed' });
-  error(status >= 400 && status < 500 ? status : 502, {
-    message:
-      status >= 500
-        ? 'The service did not answer. Please try again in a moment.'
-        : (body.message ?? 'Request refused'),
-    ...(body.correlationId ? { correlationId: body.correlationId } : {}),
-  });
+  const reference = refusal.correlationId ? { correlationId: refusal.correlationId } : {};
+  const said = refusal.message === UNEXPLAINED_REFUSAL ? undefined : refusal.message;
+  if (status === 404) error(404, { message: said ?? 'Not found' });
+  if (status === 401 || status === 403) error(status, { message: said ?? 'Not allowed' });
+  error(status >= 400 && status < 500 ? status : 502, { message: refusal.message, ...reference });
 }

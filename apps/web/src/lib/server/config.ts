@@ -36,6 +36,18 @@ export const services = {
   },
 };
 
+/**
+ * How long a signed-in person's session is taken as alive without asking identity again, in
+ * seconds (`SESSION_CHECK_SECONDS`, 30): the bound within which a session ended elsewhere (signed
+ * out on another device, a password change, an administrator's ban) is refused here, on pages
+ * that call no service. 0 asks on every request.
+ */
+export function sessionCheckSeconds(): number {
+  const raw = env.SESSION_CHECK_SECONDS?.trim();
+  const seconds = raw ? Number(raw) : 30;
+  return Number.isInteger(seconds) && seconds >= 0 ? seconds : 30;
+}
+
 /** The public address of this app, for canonical links, Open Graph and the sitemap. */
 export function siteUrl(fallback: URL): string {
   return address('SITE_URL', fallback.origin);

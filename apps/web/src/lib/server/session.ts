@@ -3,11 +3,22 @@
  * the server renders a signed-in page with its data (no flash of a signed-out page) and no
  * script can read the tokens. The access token is verified here by identity's JWKS on every
  * request; the services verify it again, so a page never shows data its token cannot read.
+ *
+ * Two things a signature cannot say are asked of identity:
+ * - whether the session still exists (signed out elsewhere, ended by a password change): at
+ *   most once every `SESSION_CHECK_SECONDS` per access token (`GET /auth/v1/user`), shared by
+ *   the requests in between, so a page that calls no service refuses an ended session within
+ *   that bound; a service's 401 ends it at once (`api.ts`);
+ * - a new pair when the access token runs out: one refresh per refresh token at a time in this
+ *   process, its answer shared with every request that arrives with the same cookie meanwhile
+ *   and for a few seconds after (`single-flight.ts`).
  */
+import { createHash } from 'node:crypto';
 import { AuthApiError, GoTrueClient, type Session } from '@supabase/auth-js';
-import type { Cookies, RequestEvent } from '@sveltejs/kit';
+import { type Cookies, type RequestEvent, redirect } from '@sveltejs/kit';
 import { createRemoteJWKSet, type JWTPayload, jwtVerify } from 'jose';
-import { services } from './config';
+import { services, sessionCheckSeconds } from './config';
+import { singleFlight } from './single-flight';
 
 export interface SignedInUser {
   id: string;
@@ -31,9 +42,10 @@ const REFRESH_MARGIN_SECONDS = 30;
 /** The refresh cookie outlives the access token; identity ends the session when it must. */
 const REFRESH_COOKIE_MAX_AGE = 30 * 24 * 3600;
 
-type Visitor = Pick<RequestEvent, 'fetch' | 'getClientAddress'>;
+type Visitor = Pick<RequestEvent, 'getClientAddress'>;
 
-function visitorAddress(event: Visitor): string | null {
+/** The visitor's address (adapter-node's, which follows `WEB_ADDRESS_HEADER`), or null outside a request. */
+export function visitorAddress(event: Visitor): string | null {
   try {
     return event.getClientAddress();
   } catch {
@@ -54,7 +66,8 @@ export function identityClient(event: Visitor): GoTrueClient {
     autoRefreshToken: false,
     persistSession: false,
     detectSessionInUrl: false,
-    fetch: event.fetch,
+    // Never SvelteKit's fetch: it would pass this site's cookies on to a service on the same host.
+    fetch: (input, init) => globalThis.fetch(input, init),
     ...(address ? { headers: { 'x-forwarded-for': address } } : {}),
   });
 }
@@ -101,6 +114,8 @@ export function saveSession(cookies: Cookies, url: URL, session: Session): void 
   const options = { path: '/', httpOnly: true, sameSite: 'lax', secure: secure(url) } as const;
   cookies.set(ACCESS_COOKIE, session.access_token, { ...options, maxAge: session.expires_in });
   cookies.set(REFRESH_COOKIE, session.refresh_token, { ...options, maxAge: REFRESH_COOKIE_MAX_AGE });
+  // Just issued by identity: alive, no need to ask again before the next check is due.
+  void sessionChecks().run(digest(session.access_token), async () => 'alive');
 }
 
 export function clearSession(cookies: Cookies): void {
@@ -112,11 +127,91 @@ export function sessionTokens(cookies: Cookies): { access: string | null; refres
   return { access: cookies.get(ACCESS_COOKIE) ?? null, refresh: cookies.get(REFRESH_COOKIE) ?? null };
 }
 
+/** Tokens are never kept as keys in clear: a digest is enough to find the shared answer. */
+function digest(token: string): string {
+  return createHash('sha256').update(token).digest('base64url');
+}
+
+type Refreshed =
+  | { readonly kind: 'renewed'; readonly session: Session }
+  | { readonly kind: 'refused' }
+  | { readonly kind: 'unreachable' };
+
 /**
- * The caller of this request: the access cookie when it verifies and has time left, otherwise
- * a refresh with the refresh cookie (the new pair is saved), otherwise nobody (cookies cleared
- * when identity refused them; kept when identity could not be reached, so an outage signs no
- * one out).
+ * Kept 10 s, as identity's reuse window for a rotated token: a request arriving with the old
+ * cookie just after the refresh (a tab opened a moment later) gets the same new pair.
+ */
+const REFRESH_KEEP_MS = 10_000;
+/** Sessions refreshing at once in one process; far more than a replica serves. */
+const MAX_HELD = 10_000;
+
+const refreshes = singleFlight<Refreshed>({
+  keepMs: REFRESH_KEEP_MS,
+  maxEntries: MAX_HELD,
+  keep: (result) => result.kind === 'renewed',
+});
+
+/** A new pair for `refreshToken`: one call to identity however many requests ask at once. */
+export function refreshIdentitySession(event: Visitor, refreshToken: string): Promise<Refreshed> {
+  return refreshes.run(digest(refreshToken), async () => {
+    const { data, error } = await identityClient(event).refreshSession({ refresh_token: refreshToken });
+    if (data.session && !error) return { kind: 'renewed', session: data.session };
+    return error instanceof AuthApiError ? { kind: 'refused' } : { kind: 'unreachable' };
+  });
+}
+
+type Liveness = 'alive' | 'ended' | 'unknown';
+
+let checks: { seconds: number; flight: ReturnType<typeof singleFlight<Liveness>> } | undefined;
+function sessionChecks() {
+  const seconds = sessionCheckSeconds();
+  if (checks?.seconds !== seconds) {
+    checks = { seconds, flight: singleFlight<Liveness>({ keepMs: seconds * 1000, maxEntries: MAX_HELD }) };
+  }
+  return checks.flight;
+}
+
+/**
+ * Whether identity still knows the session of `accessToken` (`GET /auth/v1/user`: 401, or 403
+ * `session_not_found`, when it ended). Asked at most once per `SESSION_CHECK_SECONDS` for a
+ * token, the answer shared meanwhile. Identity unreachable is `unknown`, taken as alive: an
+ * outage signs no one out.
+ */
+export function sessionLiveness(accessToken: string): Promise<Liveness> {
+  return sessionChecks().run(digest(accessToken), async () => {
+    try {
+      const answer = await globalThis.fetch(`${services.identity}/user`, {
+        headers: { authorization: `Bearer ${accessToken}` },
+      });
+      if (answer.ok) {
+        await answer.body?.cancel();
+        return 'alive';
+      }
+      if (answer.status === 401) return 'ended';
+      if (answer.status === 403) {
+        const body = (await answer.json().catch(() => ({}))) as { error?: unknown; error_code?: unknown };
+        const code = body.error_code ?? body.error;
+        return code === 'session_not_found' || code === 'user_not_found' ? 'ended' : 'unknown';
+      }
+      return 'unknown';
+    } catch {
+      return 'unknown';
+    }
+  });
+}
+
+/** Remembers that `accessToken`'s session ended (a service refused it), until the next check is due. */
+export function markSessionEnded(accessToken: string): void {
+  const flight = sessionChecks();
+  flight.forget(digest(accessToken));
+  void flight.run(digest(accessToken), async () => 'ended');
+}
+
+/**
+ * The caller of this request: the access cookie when it verifies, has time left and its session
+ * was not ended; otherwise a refresh with the refresh cookie (the new pair is saved); otherwise
+ * nobody (cookies cleared when identity refused them; kept when identity could not be reached,
+ * so an outage signs no one out).
  */
 export async function resolveSession(
   event: Visitor & Pick<RequestEvent, 'cookies' | 'url'>,
@@ -126,18 +221,39 @@ export async function resolveSession(
   if (access) {
     const verified = await verify(access);
     if (verified && verified.expiresAt - REFRESH_MARGIN_SECONDS > Date.now() / 1000) {
-      return { user: verified.user, accessToken: access };
+      if ((await sessionLiveness(access)) !== 'ended') return { user: verified.user, accessToken: access };
+      // Ended elsewhere: its refresh token ended with it, so there is nothing to renew.
+      clearSession(cookies);
+      return null;
     }
   }
   if (!refresh) return null;
-  const { data, error } = await identityClient(event).refreshSession({ refresh_token: refresh });
-  if (error || !data.session) {
-    if (error instanceof AuthApiError) clearSession(cookies);
+  const refreshed = await refreshIdentitySession(event, refresh);
+  if (refreshed.kind !== 'renewed') {
+    if (refreshed.kind === 'refused') clearSession(cookies);
     return null;
   }
-  saveSession(cookies, url, data.session);
-  const verified = await verify(data.session.access_token);
-  return verified ? { user: verified.user, accessToken: data.session.access_token } : null;
+  saveSession(cookies, url, refreshed.session);
+  const verified = await verify(refreshed.session.access_token);
+  return verified ? { user: verified.user, accessToken: refreshed.session.access_token } : null;
+}
+
+/** `/login?next=<this page>`: where a person whose session ended is sent. */
+export function signInPath(url: URL, login = '/login'): string {
+  return `${login}?next=${encodeURIComponent(url.pathname + url.search)}`;
+}
+
+/**
+ * Ends this request's identity session because a service refused its token (401): the cookies
+ * are cleared, the token is remembered as ended, and the page goes to sign-in, coming back here.
+ */
+export function endSession(event: Pick<RequestEvent, 'cookies' | 'url' | 'locals'>): never {
+  const token = event.locals.accessToken;
+  if (token) markSessionEnded(token);
+  clearSession(event.cookies);
+  event.locals.user = null;
+  event.locals.accessToken = null;
+  redirect(303, signInPath(event.url));
 }
 
 /** The products a person may open: every product for a super-admin, else their grants. */

@@ -1,15 +1,24 @@
 import { redirect } from '@sveltejs/kit';
-import { clearSession, identityClient, sessionTokens } from '$lib/server/session';
+import { factoryLogout } from '$lib/server/factory-session';
+import { clearSession, identityClient, markSessionEnded, sessionTokens } from '$lib/server/session';
 import type { Actions, PageServerLoad } from './$types';
 
 export const load: PageServerLoad = () => redirect(303, '/');
 
 export const actions: Actions = {
-  /** Ends this session at identity (other devices stay signed in) and forgets its cookies. */
+  /**
+   * Signs out of both sessions this browser may hold: identity's (this session only, other
+   * devices stay signed in) and the factory's (its refresh token's family ends there). The
+   * cookies go whether or not the services answer.
+   */
   default: async (event) => {
     const { cookies } = event;
     const { access } = sessionTokens(cookies);
-    if (access) await identityClient(event).admin.signOut(access, 'local');
+    await Promise.all([
+      access ? identityClient(event).admin.signOut(access, 'local') : null,
+      factoryLogout(event),
+    ]);
+    if (access) markSessionEnded(access);
     clearSession(cookies);
     redirect(303, '/courses');
   },

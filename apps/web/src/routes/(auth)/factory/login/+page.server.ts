@@ -1,0 +1,51 @@
+import { redirect } from '@sveltejs/kit';
+import { factoryLogin, resolveFactorySession, saveFactorySession } from '$lib/server/factory-session';
+import { checkRequired, failure, invalid, text } from '$lib/server/form';
+import { redirectPath } from '$lib/server/safe-path';
+import { waitInWords } from '$lib/server/service-errors';
+import type { Actions, PageServerLoad } from './$types';
+
+export const load: PageServerLoad = async (event) => {
+  const { url } = event;
+  // Checked before the form is shown: a link with another site's `next` gets no password typed in.
+  const next = redirectPath(url.searchParams.get('next'), url.origin, '/factory');
+  const session = await resolveFactorySession(event);
+  if (typeof session === 'object') redirect(303, next);
+  return { next: url.searchParams.get('next') ?? '' };
+};
+
+export const actions: Actions = {
+  /** Signs in at the factory for the person; its tokens become this app's factory cookies. */
+  default: async (event) => {
+    const { request, cookies, url } = event;
+    const form = await request.formData();
+    const values = { email: text(form, 'email'), next: text(form, 'next') };
+    const next = redirectPath(values.next, url.origin, '/factory');
+    const password = form.get('password');
+    const errors = checkRequired(
+      { ...values, password: typeof password === 'string' ? password : '' },
+      { email: 'your e-mail address', password: 'your password' },
+    );
+    if (Object.keys(errors).length > 0 || typeof password !== 'string') return invalid(errors, values);
+
+    const answer = await factoryLogin(event, values.email, password);
+    if (answer.kind === 'unreachable') {
+      return failure(503, 'The factory service did not answer. Please try again.', values);
+    }
+    if (answer.kind === 'refused') {
+      const { status, message, retryAfterSeconds } = answer.refusal;
+      if (status === 429) {
+        return failure(
+          429,
+          `Too many attempts. Wait ${waitInWords(retryAfterSeconds)} and try again.`,
+          values,
+        );
+      }
+      // 403: the factory's reason (a suspended tenant, a cancelled subscription) is the person's to read.
+      if (status === 403) return failure(403, message, values);
+      return invalid({ password: 'The e-mail address or password is not right.' }, values);
+    }
+    saveFactorySession(cookies, url, answer);
+    redirect(303, next);
+  },
+};
