@@ -9,6 +9,7 @@ import {
   url,
   type VarSpec,
 } from '@platform/kernel/config';
+import { refreshTokenReuseInterval } from '@platform/kernel/refresh';
 
 export const MIN_PASSWORD_LENGTH = 8;
 
@@ -38,6 +39,7 @@ export const factoryVars = {
     min: 60,
     doc: 'lifetime of a refresh token (the refreshToken cookie); each refresh issues a new one',
   }),
+  REFRESH_TOKEN_REUSE_INTERVAL: refreshTokenReuseInterval,
   FACTORY_COOKIE_SECURE: flag({
     fallback: 'true',
     doc: 'Secure attribute of the refreshToken cookie; false only for local plain HTTP other than localhost',

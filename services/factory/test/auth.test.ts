@@ -126,19 +126,49 @@ describe('GET /auth/refresh', () => {
     expect((await refreshWith(second ?? '')).statusCode).toBe(200);
   });
 
-  it('revokes the whole family when a rotated token is presented again', async () => {
+  it('answers two refreshes racing with one cookie alike, and the session lives on', async () => {
     const tenant = await createTenant(svc);
-    const stolen = refreshCookie(await login(tenant.admin.email, TEST_PASSWORD))?.value ?? '';
-    const rotated = await refreshWith(stolen);
-    const current = refreshCookie(rotated)?.value ?? '';
-    const reuse = await refreshWith(stolen);
-    expect(reuse.statusCode).toBe(401);
-    expect(reuse.json().message).toMatch(/reuse/);
-    // The newest token of the family is dead too.
-    expect((await refreshWith(current)).statusCode).toBe(401);
-    // Another session of the same user is untouched.
-    const other = refreshCookie(await login(tenant.admin.email, TEST_PASSWORD))?.value ?? '';
-    expect((await refreshWith(other)).statusCode).toBe(200);
+    const first = refreshCookie(await login(tenant.admin.email, TEST_PASSWORD))?.value ?? '';
+    const [a, b] = await Promise.all([refreshWith(first), refreshWith(first)]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    // Both tabs get the family's one current token; nothing was rotated twice.
+    const [tabA, tabB] = [refreshCookie(a)?.value ?? '', refreshCookie(b)?.value ?? ''];
+    expect(tabA).not.toBe(first);
+    expect(tabB).toBe(tabA);
+    const { rows } = await svc.backends.db.query(
+      sql`select 1 from factory.refresh_tokens where user_id = ${tenant.admin.id}`,
+    );
+    expect(rows).toHaveLength(2);
+    for (const res of [a, b]) {
+      const articles = await svc.app.inject({
+        method: 'GET',
+        url: `${API}/article`,
+        headers: bearer(res.json<SessionBody>().token),
+      });
+      expect(articles.statusCode).toBe(200);
+    }
+    const further = await refreshWith(tabB);
+    expect(further.statusCode).toBe(200);
+    expect((await refreshWith(refreshCookie(further)?.value ?? '')).statusCode).toBe(200);
+  });
+
+  it('hands a late tab the current token even after further rotations, without rotating again', async () => {
+    const tenant = await createTenant(svc);
+    const first = refreshCookie(await login(tenant.admin.email, TEST_PASSWORD))?.value ?? '';
+    const second = refreshCookie(await refreshWith(first))?.value ?? '';
+    const third = refreshCookie(await refreshWith(second))?.value ?? '';
+    const late = await refreshWith(first);
+    expect(late.statusCode).toBe(200);
+    expect(refreshCookie(late)?.value).toBe(third);
+    expect((await refreshWith(third)).statusCode).toBe(200);
+  });
+
+  it('hands nothing back within the window once the session was ended', async () => {
+    const tenant = await createTenant(svc);
+    const first = refreshCookie(await login(tenant.admin.email, TEST_PASSWORD))?.value ?? '';
+    const second = refreshCookie(await refreshWith(first))?.value ?? '';
+    await svc.app.inject({ method: 'GET', url: `${API}/auth/logout`, cookies: { refreshToken: second } });
+    expect((await refreshWith(first)).statusCode).toBe(401);
   });
 
   it('answers 401 without a cookie or with an unknown one, and 403 once the tenant is suspended', async () => {
@@ -155,6 +185,40 @@ describe('GET /auth/refresh', () => {
     });
     expect(suspended.statusCode).toBe(200);
     expect((await refreshWith(token)).statusCode).toBe(403);
+  });
+});
+
+describe('GET /auth/refresh after the reuse window', () => {
+  let strict: FactoryUnderTest;
+  beforeAll(async () => {
+    strict = await startFactory({ REFRESH_TOKEN_REUSE_INTERVAL: '1' });
+  });
+  afterAll(() => strict.close());
+  const refreshAt = (token: string) =>
+    strict.app.inject({ method: 'GET', url: `${API}/auth/refresh`, cookies: { refreshToken: token } });
+
+  it('revokes the whole family when a rotated token is presented again', async () => {
+    const tenant = await createTenant(strict);
+    const login = await strict.app.inject({
+      method: 'POST',
+      url: `${API}/auth/login`,
+      payload: { username: tenant.admin.email, password: TEST_PASSWORD },
+    });
+    const stolen = refreshCookie(login)?.value ?? '';
+    const current = refreshCookie(await refreshAt(stolen))?.value ?? '';
+    await new Promise((resolve) => setTimeout(resolve, 1_300));
+    const reuse = await refreshAt(stolen);
+    expect(reuse.statusCode).toBe(401);
+    expect(reuse.json().message).toMatch(/reuse/);
+    // The newest token of the family is dead too.
+    expect((await refreshAt(current)).statusCode).toBe(401);
+    // Another session of the same user is untouched.
+    const other = await strict.app.inject({
+      method: 'POST',
+      url: `${API}/auth/login`,
+      payload: { username: tenant.admin.email, password: TEST_PASSWORD },
+    });
+    expect((await refreshAt(refreshCookie(other)?.value ?? '')).statusCode).toBe(200);
   });
 });
 

@@ -100,8 +100,13 @@ export async function buildIdentityApp(deps: IdentityDeps): Promise<HttpApp> {
     callers: createCallers({ db, keyring, issuer: config.IDENTITY_URL }),
     accessTokenTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: config.REFRESH_TOKEN_TTL_SECONDS,
+    refreshTokenReuseIntervalSeconds: config.REFRESH_TOKEN_REUSE_INTERVAL,
     serviceSecret: config.SERVICE_SECRET,
     tokenRateLimit: { max: config.TOKEN_RATE_LIMIT_MAX, windowMs: config.TOKEN_RATE_LIMIT_WINDOW_MS },
+    passwordFailureLimit: {
+      max: config.PASSWORD_FAILURE_LIMIT_MAX,
+      windowMs: config.PASSWORD_FAILURE_LIMIT_WINDOW_MS,
+    },
     signUpRateLimit: { max: config.TOKEN_RATE_LIMIT_MAX, windowMs: config.TOKEN_RATE_LIMIT_WINDOW_MS },
     verifyRateLimit: { max: config.TOKEN_RATE_LIMIT_MAX, windowMs: config.TOKEN_RATE_LIMIT_WINDOW_MS },
     emailRateLimit: { max: config.EMAIL_RATE_LIMIT_MAX, windowMs: config.EMAIL_RATE_LIMIT_WINDOW_MS },

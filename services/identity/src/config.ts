@@ -7,6 +7,7 @@ import {
   text,
   url,
 } from '@platform/kernel/config';
+import { refreshTokenReuseInterval } from '@platform/kernel/refresh';
 import { MIN_PASSWORD_LENGTH } from './users/passwords.js';
 
 /** The identity service's variables: the platform's and its own. */
@@ -23,6 +24,7 @@ export const identityConfigSpec = {
     min: 60,
     doc: 'lifetime of a refresh token; each refresh issues a new one with a fresh lifetime',
   }),
+  REFRESH_TOKEN_REUSE_INTERVAL: refreshTokenReuseInterval,
   SUPER_ADMIN_EMAIL: text({
     fallback: 'admin@localhost',
     doc: 'e-mail of the super-admin created on first start (app_metadata.role = super_admin)',
@@ -37,6 +39,17 @@ export const identityConfigSpec = {
     fallback: '60000',
     min: 1000,
     doc: 'window of TOKEN_RATE_LIMIT_MAX',
+  }),
+  PASSWORD_FAILURE_LIMIT_MAX: integer({
+    fallback: '10',
+    min: 1,
+    doc: 'wrong passwords (or unknown-address sign-ins) per e-mail address and window on POST /token, from any client address; beyond them the address is refused (429) until the window ends',
+  }),
+  PASSWORD_FAILURE_LIMIT_WINDOW_MS: integer({
+    fallback: '900000',
+    min: 1000,
+    max: 3_600_000,
+    doc: 'window of PASSWORD_FAILURE_LIMIT_MAX, starting with the first failure; also the longest an account stays refused (at most an hour)',
   }),
   MAILER_AUTOCONFIRM: oneOf(['true', 'false'], {
     fallback: 'true',

@@ -3,6 +3,7 @@ import type { Db, Queryable } from '@platform/kernel/db';
 import { badRequest, conflict, forbidden, unauthorized } from '@platform/kernel/errors';
 import type { Mailer } from '@platform/kernel/mail';
 import { hashPassword, passwordMatches } from '@platform/kernel/passwords';
+import { currentTokenAfter, sealSuccessor } from '@platform/kernel/refresh';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FactoryConfig } from '../config.js';
 import type { AccessTokens } from '../shared/access.js';
@@ -13,6 +14,7 @@ import { lockTenantRow } from '../shared/tenant-rows.js';
 import type { TenantScope } from '../shared/tenant-scope.js';
 import {
   countTenantUsers,
+  familyTokensSince,
   findAccount,
   findAccountByEmail,
   insertPasswordToken,
@@ -67,21 +69,29 @@ export function assertPasswordPair(password: string, confirm: string): void {
   if (password !== confirm) throw badRequest('The passwords do not match');
 }
 
+function newRefreshToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+async function accessTokenFor(deps: AuthDeps, account: UserAccount): Promise<string> {
+  return deps.tokens.sign({ id: account._id, tenantId: account.tenantId, role: account.role });
+}
+
+/** Stores `refreshToken` (a new one unless given) in the family and signs an access token. */
 async function openSession(
   deps: AuthDeps,
   db: Queryable,
   account: UserAccount,
   familyId: string,
+  refreshToken = newRefreshToken(),
 ): Promise<Session> {
-  const refreshToken = randomBytes(32).toString('base64url');
   await insertRefreshToken(db, {
     userId: account._id,
     familyId,
     hash: tokenHash(refreshToken),
     ttlSeconds: deps.config.FACTORY_REFRESH_TOKEN_TTL_SECONDS,
   });
-  const token = await deps.tokens.sign({ id: account._id, tenantId: account.tenantId, role: account.role });
-  return { token, user: publicUser(account), refreshToken };
+  return { token: await accessTokenFor(deps, account), user: publicUser(account), refreshToken };
 }
 
 /** 401 for an unknown username or a wrong password alike; 403 when the user's tenant is not active. */
@@ -100,25 +110,38 @@ type RefreshOutcome =
 
 /**
  * Rotates a refresh token: the presented one is spent and a new one of the same family is
- * issued. A spent token presented again means it was copied: the whole family is revoked
+ * issued. A token rotated within the last REFRESH_TOKEN_REUSE_INTERVAL seconds and presented
+ * again (two tabs refreshing at once, an answer lost on the way) is answered with the family's
+ * current token and a fresh access token, rotating nothing, so neither tab loses its session. A
+ * spent token presented later, or one revoked, means it was copied: the whole family is revoked
  * (committed even though the answer is 401), so the thief's newer token dies too.
  */
 export async function refresh(deps: AuthDeps, presented: string | undefined): Promise<Session> {
   if (!presented) throw unauthorized('No refresh token');
   const outcome = await deps.db.transaction(async (tx): Promise<RefreshOutcome> => {
-    const stored = await lockRefreshToken(tx, tokenHash(presented));
+    const stored = await lockRefreshToken(tx, tokenHash(presented), deps.config.REFRESH_TOKEN_REUSE_INTERVAL);
     if (!stored) return { kind: 'unknown' };
-    if (stored.spent) {
+    const current = stored.withinReuseWindow
+      ? currentTokenAfter(presented, await familyTokensSince(tx, stored.id), tokenHash)
+      : undefined;
+    if (stored.spent && current === undefined) {
+      // Within the window but no current token left (it expired): nothing to hand back, nothing stolen.
+      if (stored.withinReuseWindow) return { kind: 'unknown' };
       await revokeFamily(tx, stored.familyId);
       return { kind: 'reused' };
     }
-    if (stored.expired) return { kind: 'expired' };
+    if (!stored.spent && stored.expired) return { kind: 'expired' };
     const account = await findAccount(tx, stored.userId);
     if (!account) return { kind: 'gone' };
     if (account.role !== 'super-admin' && account.tenantStatus !== 'active')
       return { kind: 'inactive', account };
-    await markRotated(tx, stored.id);
-    return { kind: 'ok', session: await openSession(deps, tx, account, stored.familyId) };
+    if (current !== undefined) {
+      const token = await accessTokenFor(deps, account);
+      return { kind: 'ok', session: { token, user: publicUser(account), refreshToken: current } };
+    }
+    const successor = newRefreshToken();
+    await markRotated(tx, stored.id, sealSuccessor(presented, successor));
+    return { kind: 'ok', session: await openSession(deps, tx, account, stored.familyId, successor) };
   });
   switch (outcome.kind) {
     case 'ok':

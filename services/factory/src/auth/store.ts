@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { maybeOne, PG_UNIQUE_VIOLATION, pgErrorCode, type Queryable, sql } from '@platform/kernel/db';
+import type { ChainLink } from '@platform/kernel/refresh';
 import type { FactoryRole } from '../shared/access.js';
 
 /** The user as auth responses show it. */
@@ -97,6 +98,8 @@ export interface StoredRefreshToken {
   readonly expired: boolean;
   /** Rotated or revoked: presenting it again is reuse. */
   readonly spent: boolean;
+  /** Rotated (not revoked) within the reuse window: a reuse is answered with the family's current token. */
+  readonly withinReuseWindow: boolean;
 }
 
 export async function insertRefreshToken(
@@ -109,17 +112,41 @@ export async function insertRefreshToken(
   );
 }
 
-export function lockRefreshToken(db: Queryable, hash: string): Promise<StoredRefreshToken | undefined> {
+export function lockRefreshToken(
+  db: Queryable,
+  hash: string,
+  reuseIntervalSeconds = 0,
+): Promise<StoredRefreshToken | undefined> {
   return maybeOne<StoredRefreshToken>(
     db,
     sql`select id, user_id as "userId", family_id as "familyId", expires_at <= now() as expired,
-               (rotated_at is not null or revoked_at is not null) as spent
+               (rotated_at is not null or revoked_at is not null) as spent,
+               coalesce(revoked_at is null and rotated_at > now() - make_interval(secs => ${reuseIntervalSeconds}), false)
+                 as "withinReuseWindow"
         from factory.refresh_tokens where token_hash = ${hash} for update`,
   );
 }
 
-export async function markRotated(db: Queryable, id: string): Promise<void> {
-  await db.query(sql`update factory.refresh_tokens set rotated_at = now() where id = ${id}`);
+/** Spends a token, keeping its successor sealed under it (see the kernel's `refresh`). */
+export async function markRotated(db: Queryable, id: string, sealedSuccessor: string): Promise<void> {
+  await db.query(
+    sql`update factory.refresh_tokens set rotated_at = now(), successor = ${sealedSuccessor} where id = ${id}`,
+  );
+}
+
+/**
+ * The tokens of a family issued since the given one, by digest: the chain from it to the
+ * family's current token runs through them alone.
+ */
+export async function familyTokensSince(db: Queryable, id: string): Promise<Map<string, ChainLink>> {
+  const { rows } = await db.query<{ hash: string; successor: string | null; live: boolean }>(
+    sql`select t.token_hash as hash, t.successor,
+               (t.rotated_at is null and t.revoked_at is null and t.expires_at > now()) as live
+        from factory.refresh_tokens spent
+        join factory.refresh_tokens t on t.family_id = spent.family_id and t.created_at >= spent.created_at
+        where spent.id = ${id}`,
+  );
+  return new Map(rows.map((row) => [row.hash, { successor: row.successor, live: row.live }]));
 }
 
 export async function revokeFamily(db: Queryable, familyId: string): Promise<void> {

@@ -23,7 +23,11 @@ const CreateUserBody = Type.Object({
   password: Password,
   email_confirm: Type.Optional(Type.Boolean({ description: 'record the address as confirmed' })),
   user_metadata: Type.Optional(metadataSchema('may carry tenantId and entityId')),
-  app_metadata: Type.Optional(metadataSchema('role: super_admin, admin or user (default user)')),
+  app_metadata: Type.Optional(
+    metadataSchema(
+      'role: super_admin, admin or user (default user); apps: the products the person belongs to, among compliance, training, factory, portal',
+    ),
+  ),
   ban_duration: Type.Optional(BanDuration),
 });
 
@@ -35,7 +39,9 @@ const UpdateUserBody = Type.Object({
     metadataSchema('merged into the stored metadata; a null value removes the key'),
   ),
   app_metadata: Type.Optional(
-    metadataSchema('merged into the stored metadata; a null value removes the key'),
+    metadataSchema(
+      'merged key by key into the stored app_metadata (a null value removes the key); apps, when given, replaces the stored list, so name every product the person keeps',
+    ),
   ),
   ban_duration: Type.Optional(BanDuration),
 });

@@ -5,11 +5,11 @@ import { userAlreadyExists, userNotFound } from '../shared/errors.js';
 import { endSessions } from '../tokens/store.js';
 import {
   assertMetadataSize,
-  assertValidAppMetadata,
   assertValidUserMetadata,
   initialAppMetadata,
   type Metadata,
   metadataPatch,
+  validAppMetadata,
   withoutNulls,
 } from '../users/metadata.js';
 import { assertStrongPassword } from '../users/passwords.js';
@@ -112,14 +112,14 @@ export async function updateUserAsAdmin(
   assertMetadataSize('user_metadata', input.user_metadata);
   assertMetadataSize('app_metadata', input.app_metadata);
   if (input.user_metadata) assertValidUserMetadata(input.user_metadata);
-  if (input.app_metadata) assertValidAppMetadata(input.app_metadata);
+  const appMetadata = input.app_metadata ? validAppMetadata(input.app_metadata) : undefined;
   const bannedUntil = input.ban_duration === undefined ? undefined : bannedUntilOf(input.ban_duration);
   const changes: UserChanges = {
     ...(input.email !== undefined ? { email: normaliseEmail(input.email) } : {}),
     ...(input.password !== undefined ? { passwordHash: await hashPassword(input.password) } : {}),
     ...(input.email_confirm ? { confirmEmail: true as const } : {}),
     ...(input.user_metadata ? { userMetadata: metadataPatch(input.user_metadata) } : {}),
-    ...(input.app_metadata ? { appMetadata: metadataPatch(input.app_metadata) } : {}),
+    ...(appMetadata ? { appMetadata: metadataPatch(appMetadata) } : {}),
     ...(bannedUntil !== undefined ? { bannedUntil } : {}),
   };
   const endsSessions = changes.passwordHash !== undefined || bannedUntil instanceof Date;

@@ -78,6 +78,17 @@ export const emailSentTooRecently = (seconds: number) =>
     },
   );
 
+/** GoTrue's name for a request limit; `Retry-After` rides on the error for the kernel's handler to send. */
+export const tooManySignInFailures = (retryAfterSeconds: number) =>
+  Object.assign(
+    new DomainError(
+      'RATE_LIMITED',
+      `Too many failed sign-in attempts for this account; try again in ${retryAfterSeconds} seconds`,
+      { error: 'over_request_rate_limit' },
+    ),
+    { headers: { 'retry-after': String(retryAfterSeconds) } },
+  );
+
 export const unsupportedVerificationType = () =>
   new DomainError('BAD_REQUEST', 'Unsupported verification type', { error: 'validation_failed' });
 

@@ -4,6 +4,7 @@ import { authenticate, type CallerSettings } from '../auth/service.js';
 import { bearerAuth } from '../shared/schemas.js';
 import { visitor } from '../shared/visitor.js';
 import { acceptEmptyJsonBody } from './empty-body.js';
+import { accountFailureCounter, type FailureLimit } from './failures.js';
 import { Session } from './schemas.js';
 import { exchangeGrant, type SecurityLog, type SessionSettings, signOut } from './service.js';
 
@@ -29,10 +30,16 @@ const LogoutQuery = Type.Object({
 export interface TokenRouteSettings extends SessionSettings, CallerSettings {
   readonly logger: SecurityLog;
   readonly tokenRateLimit: LimitOptions;
+  /** Wrong passwords per e-mail address, from any client address. */
+  readonly passwordFailureLimit: FailureLimit;
 }
 
 export function tokenRoutes(settings: TokenRouteSettings) {
   return async (app: HttpApp) => {
+    const failuresOf = accountFailureCounter(app, settings.passwordFailureLimit, (request) => {
+      const body = request.body as { readonly email?: unknown } | undefined;
+      return typeof body?.email === 'string' ? body.email : '';
+    });
     app.post(
       '/token',
       {
@@ -45,7 +52,14 @@ export function tokenRoutes(settings: TokenRouteSettings) {
         },
         config: limit(settings.tokenRateLimit),
       },
-      async (request) => exchangeGrant(visitor(request), settings, request.query.grant_type, request.body),
+      async (request) =>
+        exchangeGrant(
+          visitor(request),
+          settings,
+          request.query.grant_type,
+          request.body,
+          failuresOf(request),
+        ),
     );
 
     await app.register(signOutScope(settings));

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '@platform/kernel/db';
 import { passwordMatches } from '@platform/kernel/passwords';
+import { currentTokenAfter, sealSuccessor } from '@platform/kernel/refresh';
 import type { SignedInCaller } from '../auth/service.js';
 import { type AccessTokenSettings, signAccessToken } from '../keys/jwt.js';
 import {
@@ -8,16 +9,19 @@ import {
   invalidCredentials,
   invalidRefreshToken,
   invalidRequest,
+  tooManySignInFailures,
   unsupportedGrantType,
   userBanned,
 } from '../shared/errors.js';
 import type { Visitor } from '../shared/visitor.js';
 import { normaliseEmail } from '../users/service.js';
 import { findUserByEmail, type UserRow } from '../users/store.js';
+import type { AccountFailures } from './failures.js';
 import { type Session, sessionView } from './schemas.js';
 import {
   endSessionOfSpentToken,
   endSessions,
+  findSpentTokenSession,
   openSession,
   rotateRefreshToken,
   type SessionSelection,
@@ -31,6 +35,8 @@ export interface SecurityLog {
 export interface SessionSettings extends AccessTokenSettings {
   readonly db: Queryable;
   readonly refreshTokenTtlSeconds: number;
+  /** REFRESH_TOKEN_REUSE_INTERVAL: how long a rotated token still answers with the session's current one. */
+  readonly refreshTokenReuseIntervalSeconds: number;
   /** MAILER_AUTOCONFIRM=false: a password sign-in needs a confirmed address. */
   readonly requireConfirmedEmail: boolean;
 }
@@ -81,24 +87,35 @@ export async function startSession(settings: SessionSettings, user: UserRow): Pr
 
 /**
  * `grant_type=password`. An unknown address and a wrong password get the same answer after
- * the same work, so neither the message nor the timing tells which addresses have accounts.
+ * the same work, so neither the message nor the timing tells which addresses have accounts; both
+ * count against the address named, and an address with too many of them is refused for the rest
+ * of its window before any password is checked, the right one included.
  */
 export async function signInWithPassword(
   settings: SessionSettings,
   credentials: { readonly email: string; readonly password: string },
+  failures: AccountFailures,
 ): Promise<IssuedSession> {
+  const lockedFor = await failures.lockedFor();
+  if (lockedFor !== undefined) throw tooManySignInFailures(lockedFor);
   const user = await findUserByEmail(settings.db, normaliseEmail(credentials.email));
   const matches = await passwordMatches(user?.password_hash, credentials.password);
-  if (!user || !matches) throw invalidCredentials();
+  if (!user || !matches) {
+    await failures.record();
+    throw invalidCredentials();
+  }
   if (isBanned(user)) throw userBanned();
   if (settings.requireConfirmedEmail && !user.email_confirmed_at) throw emailNotConfirmed();
   return startSession(settings, user);
 }
 
 /**
- * `grant_type=refresh_token`: the token is spent and replaced. A token that was already
- * spent is a sign it was stolen (the thief or the owner holds a copy), so its whole session
- * ends and the newer tokens of that session stop working too.
+ * `grant_type=refresh_token`: the token is spent and replaced. A token spent within the last
+ * `refreshTokenReuseIntervalSeconds` is answered with its session's current refresh token and a
+ * fresh access token, rotating nothing: two tabs refreshing with one token, or a client whose
+ * answer was lost, keep the session and each other's tokens. A token spent longer ago is a sign
+ * it was stolen (the thief or the owner holds a copy), so its whole session ends and the newer
+ * tokens of that session stop working too.
  */
 export async function refreshSession(
   settings: SessionSettings & { readonly logger: SecurityLog },
@@ -109,8 +126,22 @@ export async function refreshSession(
   const rotated = await rotateRefreshToken(settings.db, spentHash, {
     tokenHash: successor.tokenHash,
     ttlSeconds: settings.refreshTokenTtlSeconds,
+    sealed: sealSuccessor(refreshToken, successor.token),
   });
   if (rotated) return issue(settings, rotated, rotated.session_id, successor.token);
+
+  const spent = await findSpentTokenSession(
+    settings.db,
+    spentHash,
+    settings.refreshTokenReuseIntervalSeconds,
+  );
+  if (!spent) throw invalidRefreshToken('Refresh Token Not Found');
+  if (spent.withinWindow) {
+    const current = currentTokenAfter(refreshToken, spent.tokens, digestOf);
+    // The session's tokens expired or were replaced by other means: nothing to hand back, nothing stolen.
+    if (current === undefined) throw invalidRefreshToken('Refresh Token Not Found');
+    return issue(settings, spent.user, spent.user.session_id, current);
+  }
   if (await endSessionOfSpentToken(settings.db, spentHash)) {
     settings.logger.warn('a spent refresh token was presented again; its session has been ended');
     throw invalidRefreshToken('Already Used');
@@ -138,13 +169,14 @@ export async function exchangeGrant(
   settings: SessionSettings & { readonly logger: SecurityLog },
   grantType: string,
   request: TokenRequest,
+  failures: AccountFailures,
 ): Promise<Session> {
   if (grantType === 'password') {
     if (request.email === undefined || request.password === undefined) {
       throw invalidRequest('grant_type=password needs email and password');
     }
     return sessionView(
-      await signInWithPassword(settings, { email: request.email, password: request.password }),
+      await signInWithPassword(settings, { email: request.email, password: request.password }, failures),
     );
   }
   if (grantType === 'refresh_token') {

@@ -1,3 +1,4 @@
+import { isProduct, PRODUCTS } from '@platform/kernel/auth';
 import { validationFailed } from '../shared/errors.js';
 
 export type Metadata = Record<string, unknown>;
@@ -42,18 +43,28 @@ export function selfServiceUserMetadata(data: Metadata | undefined): Metadata {
   return kept;
 }
 
-/** A new user's app_metadata: GoTrue's provider fields, the platform role (`user` unless given). */
+/**
+ * A new user's app_metadata: GoTrue's provider fields, the platform role (`user` unless given),
+ * and the products granted, if any were (a self-service sign-up grants none).
+ */
 export function initialAppMetadata(given: Metadata | undefined): Metadata {
-  const appMetadata = { provider: 'email', providers: ['email'], role: 'user', ...given };
-  assertValidAppMetadata(appMetadata);
-  return appMetadata;
+  return validAppMetadata({ provider: 'email', providers: ['email'], role: 'user', ...given });
 }
 
-export function assertValidAppMetadata(appMetadata: Metadata): void {
-  const role = appMetadata.role;
+/**
+ * What the admin API may write into app_metadata: a known role, and in `apps` the products the
+ * person belongs to, each named once (a name given twice is kept once). A `null` removes either.
+ */
+export function validAppMetadata(appMetadata: Metadata): Metadata {
+  const { role, apps } = appMetadata;
   if (role !== undefined && role !== null && !(PLATFORM_ROLES as readonly unknown[]).includes(role)) {
     throw validationFailed(`app_metadata.role must be one of ${PLATFORM_ROLES.join(', ')}`);
   }
+  if (apps === undefined || apps === null) return appMetadata;
+  if (!Array.isArray(apps) || !apps.every(isProduct)) {
+    throw validationFailed(`app_metadata.apps must be a list of products among ${PRODUCTS.join(', ')}`);
+  }
+  return { ...appMetadata, apps: [...new Set(apps)] };
 }
 
 export function assertValidUserMetadata(userMetadata: Metadata): void {

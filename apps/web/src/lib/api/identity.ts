@@ -333,7 +333,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description role: super_admin, admin or user (default user) */
+                    /** @description role: super_admin, admin or user (default user); apps: the products the person belongs to, among compliance, training, factory, portal */
                     app_metadata?: {
                         [key: string]: unknown;
                     };
@@ -478,7 +478,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description merged into the stored metadata; a null value removes the key */
+                    /** @description merged key by key into the stored app_metadata (a null value removes the key); apps, when given, replaces the stored list, so name every product the person keeps */
                     app_metadata?: {
                         [key: string]: unknown;
                     };
