@@ -9,6 +9,11 @@ import { finishDemo, notesBesideDemo, prepareDemo } from './demo/index.js';
 import { launcherModules } from './services.js';
 import { serveWeb, type WebListener, webIsBuilt } from './web.js';
 
+// The web app below calls the services from this host and names each visitor in
+// X-Forwarded-For: the services believe it from loopback alone, so their per-address limits
+// count visitors rather than the web app as one client, and nobody elsewhere can claim an address.
+process.env.TRUST_PROXY ??= 'loopback';
+
 const started = Date.now();
 const demo = await prepareDemo();
 let web: WebListener | null = null;

@@ -35,6 +35,44 @@ export function webIsBuilt(): boolean {
   return existsSync(handlerFile());
 }
 
+/**
+ * How long one request may take to arrive, headers and body (`REQUEST_TIMEOUT_MS`, 30 s): a
+ * client sending its body a byte at a time would otherwise hold a connection for Node's five
+ * minutes. Not `WEB_`-prefixed: adapter-node refuses `WEB_` names it does not know.
+ */
+export function requestTimeoutMs(env: NodeJS.ProcessEnv = process.env): number {
+  const raw = env.REQUEST_TIMEOUT_MS ?? '30000';
+  const ms = Number(raw);
+  if (!Number.isInteger(ms) || ms < 1) {
+    throw new Error(
+      `REQUEST_TIMEOUT_MS must be a positive number of milliseconds, not ${JSON.stringify(raw)}`,
+    );
+  }
+  return ms;
+}
+
+/**
+ * The listener around adapter-node's handler. Its static files (`/_app/immutable/*`, `static/`)
+ * are answered before the app's hooks run, so the headers every answer needs are set here.
+ */
+export function webServer(handler: Handler, options: { edge: boolean; requestTimeoutMs: number }): Server {
+  const server = createServer(
+    // Node checks the timeouts below on this period (30 s by default), which would double them.
+    { connectionsCheckingInterval: Math.min(1000, options.requestTimeoutMs) },
+    (req, res) => {
+      if (options.edge) req.headers['x-web-protocol'] = 'http';
+      res.setHeader('x-content-type-options', 'nosniff');
+      handler(req, res, () => {
+        res.statusCode = 404;
+        res.end('Not found');
+      });
+    },
+  );
+  server.requestTimeout = options.requestTimeoutMs;
+  server.headersTimeout = options.requestTimeoutMs;
+  return server;
+}
+
 export async function serveWeb(port = webPort(), host = process.env.HOST ?? '0.0.0.0'): Promise<WebListener> {
   if (!webIsBuilt()) {
     throw new Error('The web app is not built: run node apps/web/scripts/build.mjs (npm start does)');
@@ -47,13 +85,7 @@ export async function serveWeb(port = webPort(), host = process.env.HOST ?? '0.0
     process.env.WEB_HOST_HEADER = 'host';
   }
   const { handler } = (await import(pathToFileURL(handlerFile()).href)) as { handler: Handler };
-  const server = createServer((req, res) => {
-    if (edge) req.headers['x-web-protocol'] = 'http';
-    handler(req, res, () => {
-      res.statusCode = 404;
-      res.end('Not found');
-    });
-  });
+  const server = webServer(handler, { edge, requestTimeoutMs: requestTimeoutMs() });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve());

@@ -11,6 +11,9 @@ const SECURITY_HEADERS = {
   'x-frame-options': 'DENY',
 };
 
+/** Two years, every subdomain: the site and its services are served over https only. */
+const HSTS = 'max-age=63072000; includeSubDomains';
+
 /**
  * Public pages are answered `no-cache` with an ETag: a browser or proxy keeps the page and asks
  * each time whether it changed, and an unchanged page costs a 304. Anything rendered for a
@@ -71,13 +74,18 @@ async function renderPage(
   if (signedIn && event.request.method === 'POST') forgetPages();
 
   const response = await resolve(event, {
+    // Replacer functions, never replacement strings: a course text holding `$'`, `$&` or `` $` ``
+    // would otherwise be read as a pattern and paste parts of the page into the head.
     transformPageChunk: ({ html }) => {
-      const themed = html.replace('%theme%', event.locals.theme === 'system' ? '' : event.locals.theme);
+      const theme = event.locals.theme === 'system' ? '' : event.locals.theme;
+      const themed = html.replace('%theme%', () => theme);
       const data = event.locals.structuredData;
-      return data ? themed.replace('</head>', `${data}</head>`) : themed;
+      return data ? themed.replace('</head>', () => `${data}</head>`) : themed;
     },
   });
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.headers.set(name, value);
+  // Browsers remember it only from an https answer; over plain HTTP (npm start) it is not sent.
+  if (event.url.protocol === 'https:') response.headers.set('strict-transport-security', HSTS);
   return withCaching(event, response, signedIn, withSession);
 }
 

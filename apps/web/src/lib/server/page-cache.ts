@@ -1,7 +1,8 @@
 /**
  * Rendered public pages, kept for a few seconds and served to every anonymous visitor who
- * asks for the same address in the same theme: a course page read by many people is rendered
- * once, not once per reader, and costs the services nothing while it is kept.
+ * asks for the same address (its origin included) in the same theme: a course page read by
+ * many people is rendered once, not once per reader, and costs the services nothing while it
+ * is kept.
  *
  * Freshness: an entry lives `PAGE_CACHE_SECONDS` (10 by default, 0 turns the cache off).
  * Every write made through this app (any form sent by a signed-in person) empties it, so an
@@ -43,8 +44,13 @@ function isCacheable(event: RequestEvent, personal: boolean): boolean {
   );
 }
 
+/**
+ * A page is kept for the origin it was asked for as well: without SITE_URL its canonical link,
+ * `og:url` and JSON-LD name the request's own host, so a page rendered for a forged `Host` must
+ * never be served to a visitor of the real one.
+ */
 function keyOf(event: RequestEvent): string {
-  return `${event.locals.theme} ${event.url.pathname}${event.url.search}`;
+  return `${event.locals.theme} ${event.url.origin}${event.url.pathname}${event.url.search}`;
 }
 
 function answer(page: Pick<KeptPage, 'body' | 'headers' | 'etag'>, request: Request): Response {

@@ -1,19 +1,14 @@
 import { redirect } from '@sveltejs/kit';
 import { checkRequired, failure, invalid, text } from '$lib/server/form';
+import { redirectPath } from '$lib/server/safe-path';
 import { identityClient, isTrainingAdmin, saveSession } from '$lib/server/session';
 import type { Actions, PageServerLoad } from './$types';
 
-/** Only a path on this site: a `next` naming another host would make the form an open redirect. */
-function nextPath(value: string | null, fallback: string): string {
-  return value?.startsWith('/') && !value.startsWith('//') ? value : fallback;
-}
-
 export const load: PageServerLoad = ({ locals, url }) => {
-  if (locals.user)
-    redirect(
-      303,
-      nextPath(url.searchParams.get('next'), isTrainingAdmin(locals.user) ? '/training' : '/courses'),
-    );
+  const fallback = isTrainingAdmin(locals.user) ? '/training' : '/courses';
+  // Checked before the form is shown: a link with another site's `next` gets no password typed in.
+  const next = redirectPath(url.searchParams.get('next'), url.origin, fallback);
+  if (locals.user) redirect(303, next);
   return { next: url.searchParams.get('next') ?? '' };
 };
 
@@ -22,6 +17,8 @@ export const actions: Actions = {
     const { request, cookies, url } = event;
     const form = await request.formData();
     const values = { email: text(form, 'email'), next: text(form, 'next') };
+    // Refused before the password reaches identity: no one is signed in on the way to a 400.
+    redirectPath(values.next, url.origin, '/');
     const password = form.get('password');
     const errors = checkRequired(
       { ...values, password: typeof password === 'string' ? password : '' },
@@ -47,7 +44,11 @@ export const actions: Actions = {
     const role = (data.session.user.app_metadata as { role?: string }).role;
     redirect(
       303,
-      nextPath(values.next || null, role === 'admin' || role === 'super_admin' ? '/training' : '/courses'),
+      redirectPath(
+        values.next,
+        url.origin,
+        role === 'admin' || role === 'super_admin' ? '/training' : '/courses',
+      ),
     );
   },
 };

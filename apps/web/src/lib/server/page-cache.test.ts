@@ -1,0 +1,49 @@
+import type { RequestEvent } from '@sveltejs/kit';
+import { describe, expect, it, vi } from 'vitest';
+
+// SvelteKit's runtime environment, as the server would read it: the cache on, 10 s.
+vi.mock('$env/dynamic/private', () => ({ env: { PAGE_CACHE_SECONDS: '10' } }));
+const { keepPage, keptPage } = await import('./page-cache');
+
+/** What the cache reads of a request for a public page, by an anonymous visitor. */
+function visit(url: string, host?: string): RequestEvent {
+  const headers = host ? { host } : undefined;
+  return {
+    url: new URL(url),
+    request: new Request(url, { headers }),
+    isDataRequest: false,
+    route: { id: '/(public)/courses' },
+    locals: { theme: 'system', user: null, accessToken: null },
+  } as unknown as RequestEvent;
+}
+
+function rendered(origin: string) {
+  const body = `<link rel="canonical" href="${origin}/courses">`;
+  return { body, headers: new Headers({ 'content-type': 'text/html' }), etag: `W/"${origin}"` };
+}
+
+describe('the page cache', () => {
+  it('never serves a page rendered for a forged Host to a visitor of the real one', async () => {
+    // Without SITE_URL, a page's canonical link names the host it was asked for.
+    const forged = visit('http://evil.example/courses');
+    expect(keptPage(forged, false)).toBeNull();
+    await keepPage(forged, false, rendered('http://evil.example')).text();
+
+    const real = visit('http://localhost:3000/courses');
+    expect(keptPage(real, false)).toBeNull();
+    await keepPage(real, false, rendered('http://localhost:3000')).text();
+
+    expect(await keptPage(visit('http://localhost:3000/courses'), false)?.text()).toContain(
+      'href="http://localhost:3000/courses"',
+    );
+    expect(await keptPage(visit('http://evil.example/courses'), false)?.text()).toContain(
+      'href="http://evil.example/courses"',
+    );
+  });
+
+  it('keeps a page for anonymous visitors only', () => {
+    const event = visit('http://localhost:3000/courses?page=2');
+    keepPage(event, true, rendered('http://localhost:3000'));
+    expect(keptPage(event, false)).toBeNull();
+  });
+});
