@@ -15,8 +15,16 @@ import { CHROMIUM } from './web-apps.js';
 export interface AuditedPage {
   /** The path, from the site's root. */
   readonly path: string;
-  /** Signed in as the super-admin first. */
+  /** Signed in first, through the web app's sign-in page, as `admin` of the input. */
   readonly signedIn: boolean;
+  /** Another site than the input's `baseUrl`: the bare SvelteKit route the pages are divided by. */
+  readonly baseUrl?: string;
+}
+
+/** A page Lighthouse audits: a path of the input's site, or of `baseUrl`. */
+export interface LighthousePage {
+  readonly path: string;
+  readonly baseUrl?: string;
 }
 
 export type PageAuditInput =
@@ -28,7 +36,7 @@ export type PageAuditInput =
       readonly loads: number;
       readonly cpuThrottling: number;
     }
-  | { readonly mode: 'lighthouse'; readonly baseUrl: string; readonly paths: readonly string[] };
+  | { readonly mode: 'lighthouse'; readonly baseUrl: string; readonly pages: readonly LighthousePage[] };
 
 export interface ScriptFigure {
   readonly url: string;
@@ -65,6 +73,8 @@ export interface PageLoad {
 
 export interface PageFigures {
   readonly path: string;
+  /** The site it was loaded from. */
+  readonly baseUrl: string;
   readonly signedIn: boolean;
   readonly loads: readonly PageLoad[];
   /** Loads that failed (no answer, no hydration), each with why; the other pages still count. */
@@ -73,6 +83,7 @@ export interface PageFigures {
 
 export interface LighthouseFigures {
   readonly path: string;
+  readonly baseUrl: string;
   /** 0-100 per category. */
   readonly scores: Readonly<Record<string, number>>;
   /** Lighthouse's own (simulated) figures, ms. */
@@ -210,19 +221,20 @@ async function auditPages(input: Extract<PageAuditInput, { mode: 'pages' }>): Pr
 
     const pages: PageFigures[] = [];
     for (const audited of input.pages) {
+      const baseUrl = audited.baseUrl ?? input.baseUrl;
       const loads: PageLoad[] = [];
       const failures: string[] = [];
       for (let i = 0; i < input.loads; i++) {
         const context = await browser.newContext(audited.signedIn ? { storageState: session } : {});
         try {
-          loads.push(await loadPage(context, `${input.baseUrl}${audited.path}`, input.cpuThrottling));
+          loads.push(await loadPage(context, `${baseUrl}${audited.path}`, input.cpuThrottling));
         } catch (err) {
           failures.push((err instanceof Error ? err.message : String(err)).slice(0, 500));
         } finally {
           await context.close();
         }
       }
-      pages.push({ path: audited.path, signedIn: audited.signedIn, loads, failures });
+      pages.push({ path: audited.path, baseUrl, signedIn: audited.signedIn, loads, failures });
     }
     return { mode: 'pages', pages };
   } finally {
@@ -240,9 +252,9 @@ async function auditLighthouse(
   });
   try {
     const pages: LighthouseFigures[] = [];
-    for (const path of input.paths) {
+    for (const { path, baseUrl = input.baseUrl } of input.pages) {
       // Lighthouse's defaults: a mobile device, its CPU slowed 4x and a slow 4G link simulated.
-      const result = await lighthouse(`${input.baseUrl}${path}`, {
+      const result = await lighthouse(`${baseUrl}${path}`, {
         port,
         output: 'json',
         logLevel: 'error',
@@ -263,6 +275,7 @@ async function auditLighthouse(
       );
       pages.push({
         path,
+        baseUrl,
         scores,
         metrics: {
           firstContentfulPaint: metric('first-contentful-paint'),

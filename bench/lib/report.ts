@@ -200,6 +200,7 @@ export function judgeComparisons(runs: readonly ScenarioRun[]): ScenarioRun[] {
 const figure = (value: number, unit: string) => {
   if (unit === 'x') return ratio(value);
   if (unit === 's') return `${value.toFixed(2)} s`;
+  if (unit === 'ms') return `${value.toFixed(2)} ms`;
   if (unit === 'KiB') return `${value.toFixed(1)} KiB`;
   return `${number(value, value < 10 ? 2 : 0)} ${unit}`;
 };
@@ -213,7 +214,7 @@ export function formatTargets(runs: readonly ScenarioRun[]): string | undefined 
           const hasTarget = bound !== undefined && target !== undefined;
           const met = hasTarget && (bound === 'atMost' ? check.figure <= target : check.figure >= target);
           return [
-            run.scenario,
+            run.size === undefined ? run.scenario : `${run.scenario} (${sizeLabel(run.size)})`,
             check.what,
             figure(check.figure, check.unit),
             hasTarget ? `${bound === 'atMost' ? '≤' : '≥'} ${figure(target, check.unit)}` : '',

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { openPostgres } from '@platform/kernel/db';
 import { CONNECTIONS, warmAndMeasure } from './load.js';
 import type { ScenarioRun } from './report.js';
 import { type RunningService, SUPER_ADMIN, serviceUrl, startService } from './service.js';
@@ -14,6 +15,15 @@ export interface RunSettings {
 }
 
 const failed = (err: unknown) => ({ skipped: `failed: ${err instanceof Error ? err.message : String(err)}` });
+
+async function checkpoint(databaseUrl: string): Promise<void> {
+  const db = openPostgres(databaseUrl, 1, 'bench-checkpoint');
+  try {
+    await db.exec('checkpoint');
+  } finally {
+    await db.close();
+  }
+}
 
 export async function runHttpScenario(scenario: HttpScenario, settings: RunSettings): Promise<ScenarioRun[]> {
   const database = settings.databaseUrl ? 'postgres' : 'pglite';
@@ -33,11 +43,12 @@ export async function runHttpScenario(scenario: HttpScenario, settings: RunSetti
     const peerEnv: Record<string, string> = {};
     const peerServices = new Map<string, RunningService>();
     for (const name of scenario.peers ?? []) {
+      // A peer reaches those started before it (training verifies tokens with identity's keys).
       const peer = await startService({
         name,
         dataDir,
         databaseUrl: settings.databaseUrl,
-        env: scenario.peerEnv?.[name] ?? {},
+        env: { ...peerEnv, ...scenario.peerEnv?.[name] },
       });
       started.push(peer);
       peerServices.set(name, peer);
@@ -53,24 +64,43 @@ export async function runHttpScenario(scenario: HttpScenario, settings: RunSetti
     started.push(service);
     const dataOwner = scenario.seedOn ? peerServices.get(scenario.seedOn) : service;
     if (!dataOwner) throw new Error(`seedOn names ${scenario.seedOn}, which is not among the peers`);
-    for (const size of sizes) {
+    for (const [sizeIndex, size] of sizes.entries()) {
       settings.log(`${scenario.name}${size === undefined ? '' : ` at ${size} rows`}`);
       const { seed } = scenario;
       if (seed) await dataOwner.withDatabase((db) => seed({ db }, size ?? 0));
       // What the seed and the scenarios before this one left unwritten is written now, not by a
-      // checkpoint that would fall inside this scenario's measurement.
-      if (settings.databaseUrl) await dataOwner.withDatabase((db) => db.exec('checkpoint'));
-      const requests = await scenario.requests({
-        baseUrl: service.baseUrl,
-        superAdmin: SUPER_ADMIN,
-        size,
-        peers,
-      });
-      const measured = await warmAndMeasure(service.baseUrl, requests, service.pid(), {
-        connections: CONNECTIONS[scenario.shape],
-        ...scenario.load,
-      });
-      runs.push({ ...base, size, result: { measured: { ...measured, peakRssKb: service.peakRssKb() } } });
+      // checkpoint that would fall inside this scenario's measurement. A checkpoint is the
+      // server's, so it is taken on the run's database whether or not the process under test
+      // has one of its own (a web app has none).
+      if (settings.databaseUrl) await checkpoint(settings.databaseUrl);
+      const ctx = { baseUrl: service.baseUrl, superAdmin: SUPER_ADMIN, size, peers };
+      // The scenario and its variants on the same process and data, one after the other; the
+      // order turns round at every other size, so that neither is always the one measured
+      // first after the seed (colder caches) or last (a longer-running process).
+      const inTurn = [scenario, ...(scenario.variants ?? [])];
+      for (const measuredScenario of sizeIndex % 2 === 0 ? inTurn : inTurn.reverse()) {
+        const requests = await measuredScenario.requests(ctx);
+        const measured = await warmAndMeasure(service.baseUrl, requests, service.pid(), {
+          connections: CONNECTIONS[scenario.shape],
+          ...scenario.load,
+        });
+        const serverCpu = measured.cpu?.serverMs;
+        const label = measuredScenario.recordServerCpu;
+        const targets =
+          label && serverCpu !== undefined
+            ? [...(measured.targets ?? []), { what: label, figure: serverCpu, unit: 'ms' }]
+            : measured.targets;
+        runs.push({
+          ...base,
+          scenario: measuredScenario.name,
+          description: measuredScenario.description,
+          ...(measuredScenario.compareWith ? { compareWith: measuredScenario.compareWith } : {}),
+          size,
+          result: {
+            measured: { ...measured, peakRssKb: service.peakRssKb(), ...(targets ? { targets } : {}) },
+          },
+        });
+      }
     }
   } catch (err) {
     runs.push({ ...base, size: undefined, result: failed(err) });

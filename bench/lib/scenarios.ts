@@ -24,11 +24,18 @@ export async function discoverScenarios(only: readonly string[]): Promise<Scenar
       throw new Error(`bench/scenarios/${file} has no scenario as its default export`);
     scenarios.push(loaded.default);
   }
+  // A variant is measured with its scenario: naming the variant runs both.
+  const names = (s: Scenario) => [
+    s.name,
+    ...(s.kind === 'http' ? (s.variants ?? []).map((v) => v.name) : []),
+  ];
   const chosen =
-    only.length === 0 ? scenarios : scenarios.filter((s) => only.some((o) => s.name.startsWith(o)));
+    only.length === 0
+      ? scenarios
+      : scenarios.filter((s) => names(s).some((name) => only.some((o) => name.startsWith(o))));
   if (chosen.length === 0) {
     throw new Error(
-      `no scenario matches ${only.join(', ')}; there are ${scenarios.map((s) => s.name).join(', ')}`,
+      `no scenario matches ${only.join(', ')}; there are ${scenarios.flatMap(names).join(', ')}`,
     );
   }
   return chosen;

@@ -23,6 +23,12 @@ export function serviceUrl(name: string, baseUrl: string): string {
 
 export const SUPER_ADMIN = { email: 'bench-admin@example.com', password: 'bench-admin-password-1' };
 
+/**
+ * The service secret every service of a run shares, as in a deployment: a scenario creates the
+ * people it needs (an administrator with a product's grant) through identity's admin API with it.
+ */
+export const SERVICE_SECRET = 'bench-service-secret-0123456789';
+
 const START_TIMEOUT_MS = 60_000;
 
 export interface ServiceOptions {
@@ -74,6 +80,7 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
         [`${options.name.toUpperCase()}_URL`]: serviceUrl(options.name, baseUrl),
         SUPER_ADMIN_EMAIL: SUPER_ADMIN.email,
         SUPER_ADMIN_PASSWORD: SUPER_ADMIN.password,
+        SERVICE_SECRET,
         ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
         ...options.env,
       };

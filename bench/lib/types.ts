@@ -43,7 +43,7 @@ export interface Measurement {
 export interface TargetCheck {
   readonly what: string;
   readonly figure: number;
-  /** `x` (a ratio), `s`, `KiB`, `score`, `req/s`. */
+  /** `x` (a ratio), `s`, `ms`, `KiB`, `score`, `req/s`. */
   readonly unit: string;
   readonly bound?: 'atMost' | 'atLeast';
   readonly target?: number;
@@ -65,6 +65,19 @@ export interface RequestContext {
   readonly size: number | undefined;
   /** `http://127.0.0.1:<port>` of each peer the scenario declared, by service name. */
   readonly peers: Readonly<Record<string, string>>;
+}
+
+/**
+ * Other requests measured on the same running service and data right after the scenario's own,
+ * at each size: two callers of the same read side by side (the super-admin and a product's
+ * administrator), free of the differences between two processes and two seeds.
+ */
+export interface HttpVariant {
+  readonly name: string;
+  readonly description: string;
+  readonly compareWith?: HttpScenario['compareWith'];
+  readonly recordServerCpu?: string;
+  requests(ctx: RequestContext): Promise<LoadRequest | readonly LoadRequest[]>;
 }
 
 /**
@@ -99,6 +112,13 @@ export interface HttpScenario {
    */
   readonly compareWith?: readonly { readonly scenario: string; readonly atLeast?: number }[];
   readonly load?: LoadOptions;
+  /**
+   * Prints the server's CPU time per request under "Targets" with this label, as a figure
+   * recorded beside the others (what one uncached render costs the web process).
+   */
+  readonly recordServerCpu?: string;
+  /** Measured after the scenario's own requests, each printed as a scenario of its own. */
+  readonly variants?: readonly HttpVariant[];
   seed?(ctx: SeedContext, size: number): Promise<void>;
   requests(ctx: RequestContext): Promise<LoadRequest | readonly LoadRequest[]>;
 }

@@ -6,7 +6,10 @@ const scenario: HttpScenario = {
   name: 'identity-user',
   service: 'identity',
   shape: 'read',
-  description: 'GET /auth/v1/user with a bearer token: JWT verification and the user-in-session lookup',
+  // Identity's own routes serve every signed-in person (no product check); the token is a
+  // learner's with the `training` grant (`USER_APP_METADATA`), as people are now created.
+  description:
+    "GET /auth/v1/user with a bearer token of a user granted 'training': JWT verification and the user-in-session lookup",
   dataSizes: USER_SIZES,
   env: { TOKEN_RATE_LIMIT_MAX: '100000000' },
   seed: seedUsers,
