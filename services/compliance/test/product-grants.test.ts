@@ -315,9 +315,10 @@ describe('the grant worker while the identity provider is away', () => {
   it('keeps the item for a later attempt instead of giving it up', async () => {
     const awayTenant = await createTenant(away);
     await runGrantMigration(away);
-    await until(async () => ((await grantItem(away, awayTenant.admin.id))?.attempts ?? 0) >= 1);
+    // The attempt is counted when the item is claimed: wait for its failure to be recorded.
+    await until(async () => ((await grantItem(away, awayTenant.admin.id))?.last_error ?? null) !== null);
     const item = await grantItem(away, awayTenant.admin.id);
-    expect(item).toMatchObject({ status: 'pending', max_attempts: 100 });
+    expect(item).toMatchObject({ status: 'pending', attempts: 1, max_attempts: 100 });
     expect(item?.last_error).toContain('identity provider is unavailable');
   });
 });
