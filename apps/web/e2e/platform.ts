@@ -49,6 +49,7 @@ export default async function startPlatform(): Promise<() => Promise<void>> {
     E2E_IDENTITY_URL: `http://localhost:${ports.IDENTITY}/auth/v1`,
     E2E_TRAINING_URL: `http://localhost:${ports.TRAINING}/api/v1`,
     E2E_FACTORY_URL: `http://localhost:${ports.FACTORY}/api/v1`,
+    E2E_COMPLIANCE_URL: `http://localhost:${ports.COMPLIANCE}`,
     E2E_MAIL_DIR: join(dataDir, 'mail'),
     E2E_DATA_DIR: dataDir,
     E2E_ADMIN_EMAIL: 'admin@localhost',
@@ -68,6 +69,12 @@ export default async function startPlatform(): Promise<() => Promise<void>> {
     TRAINING_URL: platform.E2E_TRAINING_URL,
     FACTORY_URL: platform.E2E_FACTORY_URL,
     PORTAL_URL: `http://localhost:${ports.PORTAL}`,
+    WORKFLOW_URL: `http://localhost:${ports.WORKFLOW}`,
+    // Short factory tokens and a short revocation bound: the browser tests see the web app renew
+    // a factory session and refuse an ended one (sessions.spec) without waiting long.
+    FACTORY_ACCESS_TOKEN_TTL_SECONDS: '40',
+    SESSION_CHECK_SECONDS: '3',
+    COMPLIANCE_URL: platform.E2E_COMPLIANCE_URL,
     COMPLIANCE_PUBLIC_URL: `http://localhost:${ports.COMPLIANCE}`,
     SITE_URL: web,
     FACTORY_APP_URL: web,

@@ -1,4 +1,5 @@
-import type { SignedInUser } from '$lib/server/session';
+import type { Product, SignedInUser } from '$lib/server/session';
+import type { Site } from '$lib/server/site';
 
 declare global {
   namespace App {
@@ -12,7 +13,10 @@ declare global {
       structuredData?: string;
     }
     interface PageData {
-      user?: { email: string; name: string; role: string } | null;
+      /** The signed-in person, and the products whose workspaces they may open. */
+      user?: { email: string; name: string; role: string; products: Product[] } | null;
+      /** The operator's name, contact address and privacy notice (`OPERATOR_*`, `PRIVACY_URL`). */
+      site?: Site;
     }
     interface Error {
       message: string;

@@ -1,7 +1,8 @@
+import { requireProduct } from '$lib/server/guard';
 import type { LayoutServerLoad } from './$types';
-import { guard } from './admin.server';
 
+/** The one guard of the administration: its pages' loads trust it, its actions are wrapped by guardActions. */
 export const load: LayoutServerLoad = (event) => {
-  guard(event);
+  requireProduct(event, 'training');
   return {};
 };

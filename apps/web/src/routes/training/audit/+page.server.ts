@@ -1,5 +1,5 @@
+import { oneOf, PAGE_SIZE, pageOf } from '$lib/server/admin-lists';
 import { required, trainingApi } from '$lib/server/api';
-import { guard, oneOf, PAGE_SIZE, pageOf } from '../admin.server';
 import type { PageServerLoad } from './$types';
 
 /** The actions the service records (README: audit log). */
@@ -25,7 +25,6 @@ function day(url: URL, name: string): string | undefined {
 }
 
 export const load: PageServerLoad = async (event) => {
-  guard(event);
   const { url } = event;
   const action = oneOf(url, 'action', ACTIONS);
   const entity_type = oneOf(url, 'entity_type', ENTITY_TYPES);

@@ -1,11 +1,10 @@
+import { oneOf, PAGE_SIZE, pageOf } from '$lib/server/admin-lists';
 import { required, trainingApi } from '$lib/server/api';
-import { guard, oneOf, PAGE_SIZE, pageOf } from '../admin.server';
 import type { PageServerLoad } from './$types';
 
 const STATUSES = ['active', 'archived', 'deleted'] as const;
 
 export const load: PageServerLoad = async (event) => {
-  guard(event);
   const { url } = event;
   const api = trainingApi(event);
   const search = url.searchParams.get('search')?.trim() || undefined;

@@ -1,4 +1,4 @@
-import type { Course } from '$lib/components/admin/training';
+import type { Course } from '../training';
 
 /** The course form's fields as typed: strings, so that a refused form shows what was entered. */
 export interface CourseDraft {

@@ -3,9 +3,9 @@
  * person can be told before the call, and the service's refusals put beside their fields.
  */
 import { fail } from '@sveltejs/kit';
-import type { CourseBody } from '$lib/components/admin/training';
 import { asServiceError } from '$lib/server/api';
 import { type FieldErrors, humanise, slugError, text } from '$lib/server/form';
+import type { CourseBody } from '../training';
 import type { CourseDraft } from './course-draft';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

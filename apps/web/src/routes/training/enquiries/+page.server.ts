@@ -1,12 +1,12 @@
 import { fail } from '@sveltejs/kit';
-import { ENQUIRY_STATUSES, type EnquiryStatus } from '$lib/components/admin/training';
+import { oneOf, PAGE_SIZE, pageOf, refusedMove } from '$lib/server/admin-lists';
 import { required, trainingApi } from '$lib/server/api';
 import { text } from '$lib/server/form';
-import { guard, oneOf, PAGE_SIZE, pageOf, refusedMove } from '../admin.server';
+import { guardActions } from '$lib/server/guard';
+import { ENQUIRY_STATUSES, type EnquiryStatus } from '../training';
 import type { Actions, PageServerLoad } from './$types';
 
 export const load: PageServerLoad = async (event) => {
-  guard(event);
   const status = oneOf(event.url, 'status', ENQUIRY_STATUSES);
   const list = required(
     await trainingApi(event).GET('/api/v1/enquiries', {
@@ -22,9 +22,8 @@ export const load: PageServerLoad = async (event) => {
   };
 };
 
-export const actions: Actions = {
+export const actions = guardActions('training', {
   move: async (event) => {
-    guard(event);
     const form = await event.request.formData();
     const id = text(form, 'id');
     const status = ENQUIRY_STATUSES.find((s): s is EnquiryStatus => s === text(form, 'status'));
@@ -36,4 +35,4 @@ export const actions: Actions = {
     if (!data) return refusedMove(id, response.status, error);
     return { moved: { id, status } };
   },
-};
+} satisfies Actions);

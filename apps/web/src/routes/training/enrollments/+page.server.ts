@@ -1,13 +1,13 @@
 import { fail } from '@sveltejs/kit';
-import { ENROLLMENT_STATUSES, type EnrollmentStatus } from '$lib/components/admin/training';
+import { oneOf, PAGE_SIZE, pageOf, refusedMove, uuidParam } from '$lib/server/admin-lists';
 import { required, trainingApi } from '$lib/server/api';
 import { text } from '$lib/server/form';
-import { guard, oneOf, PAGE_SIZE, pageOf, refusedMove, uuidParam } from '../admin.server';
+import { guardActions } from '$lib/server/guard';
 import { courseTitles } from '../courses.server';
+import { ENROLLMENT_STATUSES, type EnrollmentStatus } from '../training';
 import type { Actions, PageServerLoad } from './$types';
 
 export const load: PageServerLoad = async (event) => {
-  guard(event);
   const { url } = event;
   const status = oneOf(url, 'status', ENROLLMENT_STATUSES);
   const course_id = uuidParam(url, 'course_id');
@@ -37,10 +37,9 @@ export const load: PageServerLoad = async (event) => {
   };
 };
 
-export const actions: Actions = {
+export const actions = guardActions('training', {
   /** Completing issues the certificate: the service sets its number and the completion date. */
   move: async (event) => {
-    guard(event);
     const form = await event.request.formData();
     const id = text(form, 'id');
     const status = ENROLLMENT_STATUSES.find((s): s is EnrollmentStatus => s === text(form, 'status'));
@@ -52,4 +51,4 @@ export const actions: Actions = {
     if (!data) return refusedMove(id, response.status, error);
     return { moved: { id, status, certificate: data.data.certificate_number } };
   },
-};
+} satisfies Actions);

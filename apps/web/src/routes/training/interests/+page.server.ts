@@ -1,13 +1,13 @@
 import { fail } from '@sveltejs/kit';
-import { INTEREST_STATUSES, type InterestStatus } from '$lib/components/admin/training';
+import { oneOf, PAGE_SIZE, pageOf, refusedMove, uuidParam } from '$lib/server/admin-lists';
 import { required, trainingApi } from '$lib/server/api';
 import { checkRequired, optional, refusal, text } from '$lib/server/form';
-import { guard, oneOf, PAGE_SIZE, pageOf, refusedMove, uuidParam } from '../admin.server';
+import { guardActions } from '$lib/server/guard';
 import { courseTitles } from '../courses.server';
+import { INTEREST_STATUSES, type InterestStatus } from '../training';
 import type { Actions, PageServerLoad } from './$types';
 
 export const load: PageServerLoad = async (event) => {
-  guard(event);
   const { url } = event;
   const status = oneOf(url, 'status', INTEREST_STATUSES);
   const course_id = uuidParam(url, 'course_id');
@@ -37,9 +37,8 @@ export const load: PageServerLoad = async (event) => {
   };
 };
 
-export const actions: Actions = {
+export const actions = guardActions('training', {
   move: async (event) => {
-    guard(event);
     const form = await event.request.formData();
     const id = text(form, 'id');
     const status = INTEREST_STATUSES.find((s): s is InterestStatus => s === text(form, 'status'));
@@ -53,7 +52,6 @@ export const actions: Actions = {
   },
   /** An enrollment from a contacted interest; the service marks the interest converted with it. */
   convert: async (event) => {
-    guard(event);
     const form = await event.request.formData();
     const values = {
       interest_id: text(form, 'interest_id'),
@@ -91,4 +89,4 @@ export const actions: Actions = {
     }
     return { converted: { name: data.data.learner_name, id: data.data.id } };
   },
-};
+} satisfies Actions);

@@ -1,9 +1,8 @@
+import { PAGE_SIZE, pageOf } from '$lib/server/admin-lists';
 import { required, trainingApi } from '$lib/server/api';
-import { guard, PAGE_SIZE, pageOf } from '../admin.server';
 import type { PageServerLoad } from './$types';
 
 export const load: PageServerLoad = async (event) => {
-  guard(event);
   const list = required(
     await trainingApi(event).GET('/api/v1/training-plan', {
       params: { query: { page: pageOf(event.url), limit: PAGE_SIZE } },

@@ -1,12 +1,11 @@
 import { fail } from '@sveltejs/kit';
-import { slugify, TAXONOMY_GROUPS, type TaxonomyType } from '$lib/components/admin/training';
 import { asServiceError, required, trainingApi } from '$lib/server/api';
 import { type FieldErrors, slugError, text } from '$lib/server/form';
-import { guard } from '../admin.server';
+import { guardActions } from '$lib/server/guard';
+import { slugify, TAXONOMY_GROUPS, type TaxonomyType } from '../training';
 import type { Actions, PageServerLoad } from './$types';
 
 export const load: PageServerLoad = async (event) => {
-  guard(event);
   return { taxonomies: required(await trainingApi(event).GET('/api/v1/taxonomies')).data };
 };
 
@@ -46,9 +45,8 @@ function refused(target: string, status: number, body: unknown, values: Record<s
   return fail(status >= 500 ? 502 : status, { target, values, errors, message: whole });
 }
 
-export const actions: Actions = {
+export const actions = guardActions('training', {
   create: async (event) => {
-    guard(event);
     const form = await event.request.formData();
     const type = TAXONOMY_GROUPS.find((group) => group.type === text(form, 'type'))?.type as
       | TaxonomyType
@@ -65,7 +63,6 @@ export const actions: Actions = {
     return { target, done: `“${data.data.name}” is added.` };
   },
   rename: async (event) => {
-    guard(event);
     const form = await event.request.formData();
     const id = text(form, 'id');
     const target = `rename:${id}`;
@@ -80,7 +77,6 @@ export const actions: Actions = {
     return { target, done: `Renamed to “${data.data.name}”.` };
   },
   delete: async (event) => {
-    guard(event);
     const id = text(await event.request.formData(), 'id');
     const target = `delete:${id}`;
     const { data, error, response } = await trainingApi(event).DELETE('/api/v1/taxonomies/{id}', {
@@ -89,4 +85,4 @@ export const actions: Actions = {
     if (!data) return refused(target, response.status, error);
     return { target: `deleted:${data.data.type}`, done: `“${data.data.name}” is deleted.` };
   },
-};
+} satisfies Actions);

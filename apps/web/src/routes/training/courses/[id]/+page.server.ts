@@ -1,13 +1,12 @@
 import { fail, redirect } from '@sveltejs/kit';
-import type { Course } from '$lib/components/admin/training';
 import { asServiceError, required, trainingApi } from '$lib/server/api';
 import { text } from '$lib/server/form';
-import { guard } from '../../admin.server';
+import { guardActions } from '$lib/server/guard';
+import type { Course } from '../../training';
 import { invalidDraft, readDraft, refusedDraft, toBody } from '../course-form.server';
 import type { Actions, PageServerLoad } from './$types';
 
 export const load: PageServerLoad = async (event) => {
-  guard(event);
   const api = trainingApi(event);
   const [course, taxonomies] = await Promise.all([
     api.GET('/api/v1/courses/{id}', { params: { path: { id: event.params.id } } }),
@@ -37,10 +36,9 @@ function lifecycleRefusal(status: number, body: unknown) {
   return fail(status >= 500 ? 502 : status, { stateError: message });
 }
 
-export const actions: Actions = {
+export const actions = guardActions('training', {
   /** A full replacement that keeps the course's state (PUT replaces everything, state included). */
   save: async (event) => {
-    guard(event);
     const api = trainingApi(event);
     const id = event.params.id;
     const draft = readDraft(await event.request.formData());
@@ -57,7 +55,6 @@ export const actions: Actions = {
     return { saved: true };
   },
   state: async (event) => {
-    guard(event);
     const to = text(await event.request.formData(), 'to');
     const move = Object.hasOwn(MOVES, to) ? MOVES[to as keyof typeof MOVES] : undefined;
     if (!move) return fail(400, { stateError: 'Choose what to do with the course.' });
@@ -68,11 +65,10 @@ export const actions: Actions = {
     return { stateDone: move.done };
   },
   delete: async (event) => {
-    guard(event);
     const { data, error, response } = await trainingApi(event).DELETE('/api/v1/courses/{id}', {
       params: { path: { id: event.params.id } },
     });
     if (!data) return lifecycleRefusal(response.status, error);
     redirect(303, `/training/courses?deleted=${encodeURIComponent(data.data.title)}`);
   },
-};
+} satisfies Actions);

@@ -1,20 +1,18 @@
 import { redirect } from '@sveltejs/kit';
-import { slugify } from '$lib/components/admin/training';
 import { required, trainingApi } from '$lib/server/api';
-import { guard } from '../../admin.server';
+import { guardActions } from '$lib/server/guard';
+import { slugify } from '../../training';
 import { invalidDraft, readDraft, refusedDraft, toBody } from '../course-form.server';
 import type { Actions, PageServerLoad } from './$types';
 
 export const load: PageServerLoad = async (event) => {
-  guard(event);
   const taxonomies = required(await trainingApi(event).GET('/api/v1/taxonomies')).data;
   return { taxonomies };
 };
 
-export const actions: Actions = {
+export const actions = guardActions('training', {
   /** Created as a draft, or published at once ("Save and publish"): the state table allows both. */
   save: async (event) => {
-    guard(event);
     const form = await event.request.formData();
     const draft = readDraft(form);
     if (!draft.slug) draft.slug = slugify(draft.title);
@@ -27,4 +25,4 @@ export const actions: Actions = {
     if (!data) return refusedDraft(draft, response.status, error);
     redirect(303, `/training/courses/${data.data.id}?saved=${publish ? 'published' : 'created'}`);
   },
-};
+} satisfies Actions);

@@ -4,6 +4,10 @@
  * offers only the moves the service would accept.
  */
 import type { paths } from '$api/training';
+import type { Move } from '$lib/components/admin/status';
+
+export { statusLabel } from '$lib/components/admin/status';
+export type { Move };
 
 type Ok<T> = T extends { responses: { 200: { content: { 'application/json': infer B } } } } ? B : never;
 type Row<T> = Ok<T> extends { data: (infer R)[] } ? R : never;
@@ -24,14 +28,6 @@ export type Metrics = Ok<paths['/api/v1/metrics']['get']>['data'];
 export type InterestStatus = Interest['status'];
 export type EnrollmentStatus = Enrollment['status'];
 export type EnquiryStatus = Enquiry['status'];
-
-/** A move a person can make: the target state and the words on its button. */
-export interface Move<S extends string> {
-  to: S;
-  label: string;
-  /** Moves that end a record's life are drawn as such. */
-  tone: 'primary' | 'secondary' | 'danger';
-}
 
 /** `converted` is reached only by creating an enrollment from a contacted interest. */
 export const INTEREST_MOVES: Record<InterestStatus, Move<InterestStatus>[]> = {
@@ -89,17 +85,6 @@ export const COURSE_ACTIONS: Record<CourseState, ('publish' | 'archive' | 'react
   archived: ['reactivate'],
   deleted: [],
 };
-
-const LABELS: Record<string, string> = {
-  in_progress: 'In progress',
-  active: 'Published',
-};
-
-/** A status as a person reads it: `in_progress` → `In progress`. */
-export function statusLabel(status: string): string {
-  const label = LABELS[status] ?? status.replaceAll('_', ' ');
-  return label.charAt(0).toUpperCase() + label.slice(1);
-}
 
 export const TAXONOMY_GROUPS: { key: keyof Taxonomies; type: TaxonomyType; label: string; one: string }[] = [
   { key: 'categories', type: 'category', label: 'Categories', one: 'category' },

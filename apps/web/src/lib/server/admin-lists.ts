@@ -1,25 +1,15 @@
 /**
- * What every page of the training administration shares on the server: who may use it, how a
- * list reads its page from the URL, and how a status move's refusal reaches the row it concerns.
+ * What every administration list shares on the server, whatever the product: its page and
+ * filters read from the URL (the address is the list's state), and how a status move the
+ * service refused reaches the row it concerns.
  */
-import { error, fail, type RequestEvent, redirect } from '@sveltejs/kit';
-import { asServiceError } from '$lib/server/api';
-import { isTrainingAdmin } from '$lib/server/session';
+import { fail } from '@sveltejs/kit';
+import { asServiceError } from './api';
 
 /** Rows per page of every administration list. */
 export const PAGE_SIZE = 20;
 
-/**
- * Visitors are sent to sign in and come back; a signed-in person who is not an administrator
- * gets 403. Form actions do not run the layout's load, so each action calls this itself.
- */
-export function guard({ locals, url }: Pick<RequestEvent, 'locals' | 'url'>): void {
-  if (!locals.user) redirect(303, `/login?next=${encodeURIComponent(url.pathname + url.search)}`);
-  if (!isTrainingAdmin(locals.user))
-    error(403, { message: 'The training administration is for training administrators.' });
-}
-
-/** The page of a list from `?page=`, within the service's bounds. */
+/** The page of a list from `?page=`, within the services' bounds. */
 export function pageOf(url: URL): number {
   const page = Number.parseInt(url.searchParams.get('page') ?? '1', 10);
   return Number.isFinite(page) && page >= 1 ? Math.min(page, 10_000) : 1;
@@ -33,9 +23,16 @@ export function oneOf<T extends string>(url: URL, name: string, allowed: readonl
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** A query parameter that is a UUID, else nothing: a mistyped id filters nothing rather than failing. */
 export function uuidParam(url: URL, name: string): string | undefined {
   const value = url.searchParams.get(name);
   return value && UUID.test(value) ? value : undefined;
+}
+
+/** What a row shows after its move was refused: `StatusActions` reads `moveId` and `moveError`. */
+export interface RefusedMove {
+  moveId: string;
+  moveError: string;
 }
 
 /**
@@ -49,5 +46,5 @@ export function refusedMove(id: string, status: number, body: unknown) {
       : status === 404
         ? 'This record no longer exists. Reload the page.'
         : (asServiceError(body).message ?? 'This move was refused.');
-  return fail(status >= 500 ? 502 : status, { moveId: id, moveError: message });
+  return fail(status >= 500 ? 502 : status, { moveId: id, moveError: message } satisfies RefusedMove);
 }
