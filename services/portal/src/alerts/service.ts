@@ -3,7 +3,7 @@ import type { Page } from '@platform/kernel/http';
 import { assertProductBought, isSuperAdmin } from '../shared/callers.js';
 import type { PortalDeps } from '../shared/deps.js';
 import { paginationOf } from '../shared/schemas.js';
-import { findTenantApp } from '../tenants/store.js';
+import { findTenantApp } from '../shared/tenant-app.js';
 import { listAlerts } from './store.js';
 
 /**

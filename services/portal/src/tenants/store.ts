@@ -86,7 +86,3 @@ export async function setPlanOverrides(q: Queryable, id: string, overrides: Reco
 }
 
 /** The product a tenant bought, or undefined for a tenant the portal does not know. */
-export async function findTenantApp(q: Queryable, id: string): Promise<string | undefined> {
-  const row = await maybeOne<{ app: string }>(q, sql`select app from portal.tenants where id = ${id}::uuid`);
-  return row?.app;
-}
