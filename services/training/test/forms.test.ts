@@ -222,7 +222,13 @@ describe('the salt', () => {
 
   it('is refused when digits of the number are moved into its expiry: hash and signature still hold, the salt is not ours', async () => {
     // A challenge whose secret number has several digits, so some can be moved.
-    let challenge: { salt: string; challenge: string; signature: string; maxnumber: number };
+    let challenge: {
+      algorithm: string;
+      salt: string;
+      challenge: string;
+      signature: string;
+      maxnumber: number;
+    };
     let number: number;
     do {
       challenge = (await svc.app.inject({ method: 'GET', url: `${API}/challenge` })).json();
