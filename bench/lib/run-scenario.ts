@@ -32,7 +32,6 @@ export async function runHttpScenario(scenario: HttpScenario, settings: RunSetti
     description: scenario.description,
     shape: scenario.shape,
     database,
-    ...(scenario.compareWith ? { compareWith: scenario.compareWith } : {}),
   } as const;
   const sizes = scenario.dataSizes ?? [undefined];
   const runs: ScenarioRun[] = [];
