@@ -234,7 +234,7 @@ test('the super-admin sees every product in the header and lands on the chooser 
 });
 
 // The sign-in page sends a person to `landingPath` (src/lib/server/landing.ts) once it calls it.
-test.fixme('signing in lands where the person’s products are', async ({ page, platform }) => {
+test('signing in lands where the person’s products are', async ({ page, platform }) => {
   const account = await signUpForCompliance();
   await signIn(page, account.email, account.password);
   await expect(page).toHaveURL(/\/compliance$/);

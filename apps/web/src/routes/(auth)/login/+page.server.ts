@@ -1,11 +1,12 @@
 import { redirect } from '@sveltejs/kit';
 import { checkRequired, failure, invalid, text } from '$lib/server/form';
+import { landingAfterSignIn, landingPath } from '$lib/server/landing';
 import { redirectPath } from '$lib/server/safe-path';
-import { identityClient, isTrainingAdmin, saveSession } from '$lib/server/session';
+import { identityClient, saveSession } from '$lib/server/session';
 import type { Actions, PageServerLoad } from './$types';
 
 export const load: PageServerLoad = ({ locals, url }) => {
-  const fallback = isTrainingAdmin(locals.user) ? '/training' : '/courses';
+  const fallback = locals.user ? landingPath(locals.user) : '/courses';
   // Checked before the form is shown: a link with another site's `next` gets no password typed in.
   const next = redirectPath(url.searchParams.get('next'), url.origin, fallback);
   if (locals.user) redirect(303, next);
@@ -41,14 +42,6 @@ export const actions: Actions = {
       return invalid({ password: message }, values);
     }
     saveSession(cookies, url, data.session);
-    const role = (data.session.user.app_metadata as { role?: string }).role;
-    redirect(
-      303,
-      redirectPath(
-        values.next,
-        url.origin,
-        role === 'admin' || role === 'super_admin' ? '/training' : '/courses',
-      ),
-    );
+    redirect(303, redirectPath(values.next, url.origin, landingAfterSignIn(data.session.user)));
   },
 };
