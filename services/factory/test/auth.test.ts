@@ -1,5 +1,6 @@
 import { sql } from '@platform/kernel/db';
 import type { LightMyRequestResponse } from 'fastify';
+import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   API,
@@ -12,6 +13,7 @@ import {
   SUPER_ADMIN_PASSWORD,
   startFactory,
   superAdmin,
+  TEST_JWT_SECRET,
   TEST_PASSWORD,
 } from './harness.js';
 
@@ -299,6 +301,132 @@ describe('POST /auth/signup', () => {
     const res = await signup(tenant.admin.token, `z-${tenant.slug}@example.test`);
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('Your tenant is suspended; ask the platform administrator to restore it');
+  });
+});
+
+describe('GET /auth/me', () => {
+  const me = (headers: Record<string, string> = {}, url = `${API}/auth/me`) =>
+    svc.app.inject({ method: 'GET', url, headers });
+
+  it('answers the signed-in person and their tenant, as the factory holds them', async () => {
+    const tenant = await createTenant(svc, { name: 'Me Garments' });
+    const signedIn = await login(tenant.admin.email, TEST_PASSWORD);
+    const res = await me(bearer(signedIn.json<SessionBody>().token));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      status: 'success',
+      data: {
+        user: {
+          _id: tenant.admin.id,
+          name: signedIn.json<SessionBody>().data.user.name,
+          email: tenant.admin.email,
+          role: 'admin',
+        },
+        tenant: { _id: tenant.id, name: 'Me Garments', slug: tenant.slug, status: 'active' },
+      },
+    });
+    // A renamed tenant shows its new name at once: nothing is kept in the token.
+    await svc.backends.db.query(
+      sql`update factory.tenants set name = 'Me Garments Ltd' where id = ${tenant.id}`,
+    );
+    const member = await me(bearer(tenant.user.token));
+    expect(member.json().data).toMatchObject({
+      user: { _id: tenant.user.id, email: tenant.user.email, role: 'user' },
+      tenant: { _id: tenant.id, name: 'Me Garments Ltd' },
+    });
+  });
+
+  it('answers the super-admin with no tenant', async () => {
+    const signedIn = await login(SUPER_ADMIN_EMAIL, SUPER_ADMIN_PASSWORD);
+    const res = await me(bearer(signedIn.json<SessionBody>().token));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({
+      user: {
+        _id: (await superAdmin(svc)).id,
+        name: expect.any(String),
+        email: SUPER_ADMIN_EMAIL,
+        role: 'super-admin',
+      },
+      tenant: null,
+    });
+  });
+
+  it('answers 401 without a token, with an expired one, a forged one or garbage', async () => {
+    const tenant = await createTenant(svc);
+    const expired = await new SignJWT({ id: tenant.admin.id, tenantId: tenant.id, role: 'admin' })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuer('factory')
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 3600)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
+      .sign(new TextEncoder().encode(TEST_JWT_SECRET));
+    const forged = `${tenant.admin.token.split('.').slice(0, 2).join('.')}.${'A'.repeat(43)}`;
+    const answers = [
+      [{}, 'Authentication required'],
+      [bearer(expired), 'Token expired'],
+      [bearer(forged), 'Invalid token'],
+      [bearer('not-a-token'), 'Invalid token'],
+      [{ authorization: 'Bearer ' }, 'Empty bearer token'],
+    ] as const;
+    for (const [headers, message] of answers) {
+      const res = await me(headers);
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ status: 'error', message });
+    }
+  });
+
+  it('answers 401 to a valid token whose account is gone', async () => {
+    const tenant = await createTenant(svc);
+    await svc.backends.db.query(sql`delete from factory.users where id = ${tenant.user.id}`);
+    const res = await me(bearer(tenant.user.token));
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ status: 'error', message: 'Your account no longer exists' });
+  });
+
+  it('never shows another tenant, whatever the request names', async () => {
+    const own = await createTenant(svc);
+    const other = await createTenant(svc);
+    const named = await me(
+      { ...bearer(own.admin.token), 'x-tenant-id': other.id },
+      `${API}/auth/me?tenantId=${other.id}&userId=${other.admin.id}`,
+    );
+    expect(named.statusCode).toBe(200);
+    expect(named.json().data.user._id).toBe(own.admin.id);
+    expect(named.json().data.tenant).toEqual({
+      _id: own.id,
+      name: own.name,
+      slug: own.slug,
+      status: 'active',
+    });
+    // The tenant is the user's own, read from the account, not the one a token claims.
+    const claimed = await mintToken({ id: own.user.id, tenantId: other.id, role: 'admin' });
+    const res = await me(bearer(claimed));
+    expect(res.json().data).toMatchObject({
+      user: { _id: own.user.id, role: 'user' },
+      tenant: { _id: own.id },
+    });
+    expect(JSON.stringify(res.json())).not.toContain(other.id);
+  });
+
+  it('refuses the people of a tenant that is not active, with the reason, as every other route does', async () => {
+    const suspended = await createTenant(svc, { status: 'suspended' });
+    const unpaid = await createTenant(svc, { status: 'pending_payment' });
+    const cancelled = await createTenant(svc, { status: 'suspended' });
+    await svc.backends.db.query(
+      sql`update factory.tenants set subscription_status = 'cancelled' where id = ${cancelled.id}`,
+    );
+    for (const tenant of [suspended, unpaid, cancelled]) {
+      const res = await me(bearer(tenant.admin.token));
+      const plans = await svc.app.inject({
+        method: 'GET',
+        url: `${API}/plan`,
+        headers: bearer(tenant.admin.token),
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual(plans.json());
+    }
+    expect((await me(bearer(cancelled.user.token))).json().message).toMatch(/subscription was cancelled/);
+    // The super-admin still reaches the platform, with no tenant of its own.
+    expect((await me(bearer((await superAdmin(svc)).token))).statusCode).toBe(200);
   });
 });
 

@@ -3,11 +3,12 @@ import { Email, type HttpApp, success, Type, text, Uuid } from '@platform/kernel
 import { limit } from '@platform/kernel/ratelimit';
 import type { FastifyReply } from 'fastify';
 import type { FactoryConfig } from '../config.js';
-import { bearerSecurity } from '../shared/caller.js';
+import { bearerSecurity, requireCaller } from '../shared/caller.js';
 import type { FactoryDeps } from '../shared/deps.js';
 import type { PlanLimitSource } from '../shared/plan-limits.js';
 import { Message, ok } from '../shared/schemas.js';
 import { tenantOf } from '../shared/tenant-scope.js';
+import { TenantStatusSchema } from '../tenants/schemas.js';
 import {
   forgotPassword,
   login,
@@ -15,6 +16,7 @@ import {
   refresh,
   resetPassword,
   type Session,
+  signedInUser,
   signUpTenantUser,
 } from './service.js';
 
@@ -32,6 +34,13 @@ const SessionSchema = Type.Object({
   data: Type.Object({ user: UserSchema }),
 });
 const Password = Type.String({ minLength: 1, maxLength: 256 });
+const MeSchema = Type.Object({
+  user: UserSchema,
+  tenant: Type.Union([
+    Type.Object({ _id: Uuid, name: Type.String(), slug: Type.String(), status: TenantStatusSchema }),
+    Type.Null(),
+  ]),
+});
 
 function cookieOptions(config: FactoryConfig): CookieSerializeOptions {
   return {
@@ -51,7 +60,10 @@ function sendSession(reply: FastifyReply, config: FactoryConfig, session: Sessio
   return reply.send({ status: 'success' as const, token: session.token, data: { user: session.user } });
 }
 
-/** Login, refresh, logout, forgot and reset password: public, rate limited per client address. */
+/**
+ * Login, refresh, logout, forgot and reset password: public, rate limited per client address.
+ * And `GET /auth/me`, the bearer's own user and tenant.
+ */
 export function authRoutes(deps: FactoryDeps) {
   return async (app: HttpApp) => {
     const tags = ['auth'];
@@ -93,6 +105,20 @@ export function authRoutes(deps: FactoryDeps) {
           throw err;
         }
       },
+    );
+
+    app.get(
+      '/auth/me',
+      {
+        schema: {
+          tags,
+          security: bearerSecurity,
+          summary:
+            'The signed-in user and their tenant (null for the super-admin); 403 while the tenant is not active',
+          response: { 200: success(MeSchema) },
+        },
+      },
+      async (request) => ok(await signedInUser(deps.db, requireCaller(request))),
     );
 
     app.get(

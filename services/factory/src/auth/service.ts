@@ -1,12 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Db, Queryable } from '@platform/kernel/db';
 import { badRequest, conflict, forbidden, unauthorized } from '@platform/kernel/errors';
+import { isUuid } from '@platform/kernel/http';
 import type { Mailer } from '@platform/kernel/mail';
 import { hashPassword, passwordMatches } from '@platform/kernel/passwords';
 import { currentTokenAfter, sealSuccessor } from '@platform/kernel/refresh';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FactoryConfig } from '../config.js';
-import type { AccessTokens } from '../shared/access.js';
+import type { AccessClaims, AccessTokens } from '../shared/access.js';
 import { linkMail } from '../shared/mail.js';
 import { assertWithinLimit, type PlanLimitSource } from '../shared/plan-limits.js';
 import { closedTenantError } from '../shared/tenant-access.js';
@@ -17,6 +18,7 @@ import {
   familyTokensSince,
   findAccount,
   findAccountByEmail,
+  findSignedIn,
   insertPasswordToken,
   insertRefreshToken,
   insertUser,
@@ -28,6 +30,7 @@ import {
   setPassword,
   spendPasswordToken,
   spendUserPasswordTokens,
+  type TenantStatus,
   tokenHash,
   type UserAccount,
 } from './store.js';
@@ -47,7 +50,7 @@ export interface AuthDeps {
   readonly config: FactoryConfig;
 }
 
-const publicUser = (a: UserAccount): PublicUser => ({
+const publicUser = (a: PublicUser): PublicUser => ({
   _id: a._id,
   name: a.name,
   email: a.email,
@@ -101,6 +104,46 @@ export async function login(deps: AuthDeps, username: string, password: string):
     throw unauthorized('Incorrect username or password');
   assertTenantActive(account);
   return openSession(deps, deps.db, account, randomUUID());
+}
+
+/** The tenant as `GET /auth/me` shows it to its own people. */
+export interface TenantSummary {
+  readonly _id: string;
+  readonly name: string;
+  readonly slug: string;
+  readonly status: TenantStatus;
+}
+
+/** Who the caller is, as the factory holds it now: the user, and their tenant (null for the super-admin). */
+export interface SignedIn {
+  readonly user: PublicUser;
+  readonly tenant: TenantSummary | null;
+}
+
+/**
+ * The caller's own user and tenant, read by the token's user id alone, so no request can name
+ * another. A user whose account is gone is 401 (the token names no one; a client signs in
+ * again); a tenant that is not active is the same 403, with its reason, as on every other route
+ * of its users, and a super-admin has no tenant.
+ */
+export async function signedInUser(db: Queryable, caller: AccessClaims): Promise<SignedIn> {
+  const row = isUuid(caller.id) ? await findSignedIn(db, caller.id) : undefined;
+  if (!row) throw unauthorized('Your account no longer exists');
+  const user = publicUser(row);
+  if (row.role === 'super-admin') return { user, tenant: null };
+  if (
+    row.tenantId === null ||
+    row.tenantName === null ||
+    row.tenantSlug === null ||
+    row.tenantStatus === null
+  )
+    throw forbidden('Your tenant no longer exists');
+  const closed = closedTenantError({ status: row.tenantStatus, subscriptionStatus: row.subscriptionStatus });
+  if (closed) throw closed;
+  return {
+    user,
+    tenant: { _id: row.tenantId, name: row.tenantName, slug: row.tenantSlug, status: row.tenantStatus },
+  };
 }
 
 type RefreshOutcome =

@@ -46,6 +46,28 @@ export function findAccount(db: Queryable, id: string): Promise<UserAccount | un
   );
 }
 
+/** The signed-in user and their tenant as the factory holds them now; the tenant's fields are null for the super-admin. */
+export interface SignedInRow extends PublicUser {
+  readonly tenantId: string | null;
+  readonly tenantName: string | null;
+  readonly tenantSlug: string | null;
+  readonly tenantStatus: TenantStatus | null;
+  readonly subscriptionStatus: string | null;
+}
+
+export type TenantStatus = 'pending_payment' | 'active' | 'suspended';
+
+/** One round trip: the user by id, their tenant beside it. */
+export function findSignedIn(db: Queryable, userId: string): Promise<SignedInRow | undefined> {
+  return maybeOne<SignedInRow>(
+    db,
+    sql`select u.id as "_id", u.name, u.email, u.role, t.id as "tenantId", t.name as "tenantName",
+               t.slug as "tenantSlug", t.status as "tenantStatus", t.subscription_status as "subscriptionStatus"
+        from factory.users u left join factory.tenants t on t.id = u.tenant_id
+        where u.id = ${userId}`,
+  );
+}
+
 export async function insertUser(
   db: Queryable,
   user: {

@@ -139,6 +139,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/auth/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user and their tenant (null for the super-admin); 403 while the tenant is not active */
+        get: operations["getAuthMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/auth/refresh": {
         parameters: {
             query?: never;
@@ -1291,6 +1308,54 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description An error, in the service’s error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAuthMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            tenant: {
+                                /** Format: uuid */
+                                _id: string;
+                                name: string;
+                                slug: string;
+                                status: "pending_payment" | "active" | "suspended";
+                            } | null;
+                            user: {
+                                /** Format: uuid */
+                                _id: string;
+                                email: string;
+                                name: string;
+                                role: "super-admin" | "admin" | "user";
+                            };
+                        };
                         /** @enum {string} */
                         status: "success";
                     };
