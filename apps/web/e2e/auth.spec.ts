@@ -15,7 +15,7 @@ test.describe('signing in and out', () => {
 
     await signIn(page, platform.admin.email, platform.admin.password);
     await page.goto('/account');
-    await expect(page.getByText(`Signed in as ${platform.admin.email}`)).toBeVisible();
+    await expect(page.getByRole('main').getByText(`Signed in as ${platform.admin.email}`)).toBeVisible();
     // The session is an httpOnly cookie: no script can read it.
     const cookies = await page.context().cookies();
     expect(cookies.find((c) => c.name === 'session-access')?.httpOnly).toBe(true);
@@ -60,7 +60,7 @@ test('a password recovery mail, followed in the browser, ends signed in and lets
   await page.goto(link);
   await page.waitForURL(/\/account\?recovered=1/);
   await expect(page.getByText('You are signed in from the link')).toBeVisible();
-  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+  await expect(page.getByRole('main').getByText(`Signed in as ${email}`)).toBeVisible();
   await expectAccessible(page);
 
   await page.getByLabel('New password', { exact: true }).fill('Second-password-2');
@@ -121,7 +121,7 @@ test('an expired access cookie is renewed from the refresh cookie on the next pa
   // As if the access token's cookie had run out: only the refresh cookie is left.
   await page.context().clearCookies({ name: 'session-access' });
   await page.goto('/account');
-  await expect(page.getByText(`Signed in as ${platform.admin.email}`)).toBeVisible();
+  await expect(page.getByRole('main').getByText(`Signed in as ${platform.admin.email}`)).toBeVisible();
   const after = await page.context().cookies();
   expect(after.find((c) => c.name === 'session-access')?.value).toBeTruthy();
   // Identity rotates the refresh token on every refresh.
