@@ -4,7 +4,7 @@
  * service refused reaches the row it concerns.
  */
 import { fail } from '@sveltejs/kit';
-import { asServiceError } from './api';
+import { readRefusal, UNEXPLAINED_REFUSAL } from './service-errors';
 
 /** Rows per page of every administration list. */
 export const PAGE_SIZE = 20;
@@ -40,11 +40,14 @@ export interface RefusedMove {
  * moved the record first (400 naming both states), or it is gone (404).
  */
 export function refusedMove(id: string, status: number, body: unknown) {
+  const said = readRefusal(body, { status, headers: new Headers() }).message;
   const message =
     status >= 500
       ? 'The service did not answer. Nothing changed; please try again.'
       : status === 404
         ? 'This record no longer exists. Reload the page.'
-        : (asServiceError(body).message ?? 'This move was refused.');
+        : said === UNEXPLAINED_REFUSAL
+          ? 'This move was refused.'
+          : said;
   return fail(status >= 500 ? 502 : status, { moveId: id, moveError: message } satisfies RefusedMove);
 }

@@ -3,9 +3,9 @@
  * stand beside the fields they concern, in words a person reads.
  */
 import { fail } from '@sveltejs/kit';
-import { asServiceError } from './api';
+import { type FieldErrors, readRefusal, waitInWords } from './service-errors';
 
-export type FieldErrors = Record<string, string>;
+export type { FieldErrors };
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -61,23 +61,36 @@ export function humanise(message: string): string {
   return message.charAt(0).toUpperCase() + message.slice(1);
 }
 
+/** The form's own words for a field the service refused, when a validator's would not help. */
+export type Reword = (field: string, said: string) => string | undefined;
+
 /**
- * The service's refusal as field errors (from `details.fields`, `body.name` → `name`) and a
- * message for the form as a whole when no field is named.
+ * The service's refusal, read once by `readRefusal` whatever the service's envelope, as a
+ * form's answer: each refused field beside its field (`body.profileData.pan` under
+ * `profileData.pan` and `profileData`), in plain words (`humanise`, or the form's own through
+ * `reword`); a rate limit as the wait it asks for; a server error as "nothing was saved"
+ * (502, its own words never shown); anything else in the service's words at the top.
  */
-export function refusal(body: unknown, status: number, values: Record<string, unknown>) {
-  const error = asServiceError(body);
+export function refusal(
+  body: unknown,
+  response: Pick<Response, 'status' | 'headers'>,
+  values: Record<string, unknown>,
+  reword?: Reword,
+) {
+  const refused = readRefusal(body, response);
   const errors: FieldErrors = {};
-  for (const { field, message } of error.details?.fields ?? []) {
-    const name = field.replace(/^body[./]/, '').split(/[./]/)[0] ?? field;
-    errors[name] ??= humanise(message);
+  for (const [field, said] of Object.entries(refused.fieldErrors)) {
+    errors[field] = reword?.(field, said) ?? humanise(said);
   }
+  const { status } = refused;
   const message =
-    Object.keys(errors).length > 0
-      ? 'Please correct the fields marked below.'
-      : status >= 500
-        ? 'The service did not answer. Nothing was saved; please try again.'
-        : (error.message ?? 'The request was refused.');
+    status >= 500
+      ? 'The service did not answer. Nothing was saved; please try again.'
+      : status === 429
+        ? `Too many attempts. Wait ${waitInWords(refused.retryAfterSeconds)}, then try again.`
+        : Object.keys(errors).length > 0
+          ? 'Please correct the fields marked below.'
+          : refused.message;
   return fail(status >= 500 ? 502 : status, { values, errors, message });
 }
 

@@ -6,9 +6,10 @@
  * names this server, count visitors rather than this server as one client.
  */
 import { fail, type RequestEvent } from '@sveltejs/kit';
-import { asServiceError, required, trainingApi } from './api';
+import { required, trainingApi } from './api';
 import { failure, refusal, text } from './form';
 import { keptValue } from './page-cache';
+import { readRefusal, waitInWords } from './service-errors';
 
 type Visitor = Pick<RequestEvent, 'fetch' | 'locals' | 'getClientAddress'>;
 
@@ -57,24 +58,18 @@ const CHALLENGE_REFUSED =
 /** The service's pattern for phone numbers, said the way a person can follow it. */
 const PHONE_RULE = 'Use 6 to 32 digits, spaces and + - ( ), for example +91 98765 43210';
 
-function withPhoneRule(body: unknown): unknown {
-  const error = asServiceError(body);
-  const fields = error.details?.fields;
-  if (!fields) return body;
-  return {
-    ...error,
-    details: {
-      ...error.details,
-      fields: fields.map((f) => (/phone/.test(f.field) ? { ...f, message: PHONE_RULE } : f)),
-    },
-  };
-}
+/** The phone fields (`phone`, `contact_phone`) in the form's words, the validator's pattern being no help. */
+const phoneRule = (field: string) => (/phone/.test(field) ? PHONE_RULE : undefined);
 
 /**
  * A form the service refused: a refused challenge (403: expired, replayed, forged) stands
  * beside the widget, too many attempts for the whole form, anything else beside its field.
  */
-export function refusedForm(body: unknown, response: Response, values: Record<string, unknown>) {
+export function refusedForm(
+  body: unknown,
+  response: Pick<Response, 'status' | 'headers'>,
+  values: Record<string, unknown>,
+) {
   if (response.status === 403) {
     return fail(403, {
       values,
@@ -83,11 +78,8 @@ export function refusedForm(body: unknown, response: Response, values: Record<st
     });
   }
   if (response.status === 429) {
-    return failure(
-      429,
-      'Too many forms were sent from your network in the last minute. Wait a minute, then send again.',
-      values,
-    );
+    const wait = waitInWords(readRefusal(body, response).retryAfterSeconds);
+    return failure(429, `Too many forms were sent from your network. Wait ${wait}, then send again.`, values);
   }
-  return refusal(withPhoneRule(body), response.status, values);
+  return refusal(body, response, values, phoneRule);
 }

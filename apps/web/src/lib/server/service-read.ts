@@ -2,7 +2,7 @@
  * A read a page can do without: its data, or what to tell the person instead, so that the page
  * draws its error state in place (beside the rest of the page) rather than the error page.
  */
-import { asServiceError } from './api';
+import { readRefusal, UNEXPLAINED_REFUSAL } from './service-errors';
 
 export interface ReadProblem {
   status: number;
@@ -11,12 +11,13 @@ export interface ReadProblem {
 }
 
 export function readProblem(status: number, body: unknown, service: string): ReadProblem {
-  const error = asServiceError(body);
+  const refused = readRefusal(body, { status, headers: new Headers() });
+  const said = refused.message === UNEXPLAINED_REFUSAL ? undefined : refused.message;
   const message =
     status >= 500
       ? `The ${service} service did not answer. Please try again in a moment.`
       : status === 401 || status === 403
         ? `The ${service} service refused to show this to your account.`
-        : (error.message ?? `The ${service} service refused the request.`);
-  return { status, message, ...(error.correlationId ? { correlationId: error.correlationId } : {}) };
+        : (said ?? `The ${service} service refused the request.`);
+  return { status, message, ...(refused.correlationId ? { correlationId: refused.correlationId } : {}) };
 }

@@ -84,7 +84,7 @@ export const actions = guardActions('training', {
       },
     });
     if (!data) {
-      const refused = refusal(error, response.status, values);
+      const refused = refusal(error, response, values);
       return fail(refused.status, { convertId: values.interest_id, ...refused.data });
     }
     return { converted: { name: data.data.learner_name, id: data.data.id } };
