@@ -123,12 +123,14 @@ test.describe('the catalogue', () => {
     ) as {
       '@type': string;
       name: string;
-      provider: { '@type': string };
+      provider: { '@type': string; name: string };
       hasCourseInstance: { startDate: string; location: { name: string } }[];
     };
     expect(ld['@type']).toBe('Course');
     expect(ld.name).toBe('Fire Safety and Emergency Evacuation');
     expect(ld.provider['@type']).toBe('Organization');
+    // The operator offers the courses (OPERATOR_NAME, unset here: the platform's default name).
+    expect(ld.provider.name).toBe('Business Platform');
     const rows = page.locator('table tbody tr');
     expect(ld.hasCourseInstance.length).toBe(await rows.count());
     // Dates as people in India write them: "7 Dec 2026", "30 Nov – 1 Dec 2026".

@@ -11,6 +11,7 @@ import {
   publicTrainingApi,
   refusedForm,
 } from '$lib/server/public';
+import { site } from '$lib/server/site';
 import type { Actions, PageServerLoad } from './$types';
 import { courseJsonLd } from './course-json-ld';
 
@@ -46,7 +47,7 @@ export const load: PageServerLoad = async (event) => {
     .filter(Boolean)
     .join(' · ');
   // Only the rendered page carries it: the app in the browser never reads it.
-  event.locals.structuredData = courseJsonLd(course, siteUrl(event.url));
+  event.locals.structuredData = courseJsonLd(course, siteUrl(event.url), site().name);
   return {
     course,
     mode,

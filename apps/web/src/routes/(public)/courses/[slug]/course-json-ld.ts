@@ -24,8 +24,12 @@ function instance(course: Course, session: Session, siteUrl: string, mode: strin
   };
 }
 
-/** The `<script type="application/ld+json">` element, `<` escaped so no text of the course can close it. */
-export function courseJsonLd(course: Course, siteUrl: string): string {
+/**
+ * The `<script type="application/ld+json">` element, `<` escaped so no text of the course (nor
+ * of the operator's name) can close it. The provider is the site's operator (`OPERATOR_NAME`):
+ * the organisation that offers the course is the one that runs the site.
+ */
+export function courseJsonLd(course: Course, siteUrl: string, provider: string): string {
   const mode = course.delivery_mode ? MODES[course.delivery_mode] : undefined;
   const document = {
     '@context': 'https://schema.org',
@@ -35,7 +39,7 @@ export function courseJsonLd(course: Course, siteUrl: string): string {
     url: `${siteUrl}/courses/${course.slug}`,
     courseCode: course.slug,
     inLanguage: 'en-IN',
-    provider: { '@type': 'Organization', name: 'Training Courses', url: siteUrl },
+    provider: { '@type': 'Organization', name: provider, url: siteUrl },
     ...(course.categories.length > 0 ? { about: course.categories.map((category) => category.name) } : {}),
     hasCourseInstance: upcoming(course.schedule).map((session) => instance(course, session, siteUrl, mode)),
   };
