@@ -51,7 +51,10 @@ export const webVariables: Readonly<Record<string, VariableDoc>> = {
     fallback: '1',
     doc: 'with WEB_ADDRESS_HEADER=X-Forwarded-For, how many trusted proxies the request passed: the entry that many from the right is the visitor',
   },
-  WEB_BODY_SIZE_LIMIT: { fallback: '512K', doc: 'largest request body (form post) accepted' },
+  WEB_BODY_SIZE_LIMIT: {
+    fallback: '512K',
+    doc: "largest request body accepted (bytes, K, M or G; Infinity for none): above the largest upload a service takes (compliance's 10 MB) and its multipart framing, since uploads pass through; npm start and both layouts set 11M, adapter-node alone keeps 512K",
+  },
   WEB_SHUTDOWN_TIMEOUT: {
     fallback: '30',
     doc: 'seconds in-flight requests get after SIGTERM (the listener closes at once) before their connections are closed',

@@ -52,6 +52,33 @@ export function requestTimeoutMs(env: NodeJS.ProcessEnv = process.env): number {
 }
 
 /**
+ * What `WEB_BODY_SIZE_LIMIT` defaults to here: the largest upload a service takes (compliance's
+ * documents, 10 MB) and room for the multipart framing around it. adapter-node's own default,
+ * 512K, would refuse any larger upload before `forwardUpload` could pass it on, so the
+ * service's own limits (413, 415) would never be the ones a person meets.
+ */
+export const DEFAULT_BODY_SIZE_LIMIT = '11M';
+
+const UNITS: Readonly<Record<string, number>> = { K: 1024, M: 1024 ** 2, G: 1024 ** 3 };
+
+/**
+ * The largest request body the web app reads, in bytes, from `WEB_BODY_SIZE_LIMIT` (adapter-node's
+ * own variable and syntax: bytes, or a number with K, M or G; `Infinity` for none). Checked here
+ * so that a mistyped value stops the start with its name rather than deep in adapter-node.
+ */
+export function bodySizeLimit(env: NodeJS.ProcessEnv = process.env): number {
+  const raw = (env.WEB_BODY_SIZE_LIMIT ?? DEFAULT_BODY_SIZE_LIMIT).trim();
+  const unit = UNITS[raw.slice(-1).toUpperCase()];
+  const bytes = Number(unit ? raw.slice(0, -1) : raw) * (unit ?? 1);
+  if (!(bytes > 0) || (raw !== 'Infinity' && !Number.isFinite(bytes))) {
+    throw new Error(
+      `WEB_BODY_SIZE_LIMIT must be a size in bytes, K, M or G (11M), or Infinity, not ${JSON.stringify(raw)}`,
+    );
+  }
+  return bytes;
+}
+
+/**
  * The listener around adapter-node's handler. Its static files (`/_app/immutable/*`, `static/`)
  * are answered before the app's hooks run, so the headers every answer needs are set here.
  */
@@ -84,6 +111,8 @@ export async function serveWeb(port = webPort(), host = process.env.HOST ?? '0.0
     process.env.WEB_PROTOCOL_HEADER = 'x-web-protocol';
     process.env.WEB_HOST_HEADER = 'host';
   }
+  // adapter-node reads it once, as its handler loads.
+  process.env.WEB_BODY_SIZE_LIMIT = String(bodySizeLimit());
   const { handler } = (await import(pathToFileURL(handlerFile()).href)) as { handler: Handler };
   const server = webServer(handler, { edge, requestTimeoutMs: requestTimeoutMs() });
   await new Promise<void>((resolve, reject) => {

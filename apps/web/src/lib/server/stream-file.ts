@@ -6,8 +6,9 @@
  *   disposition; a `Range` request is passed on, so a PDF viewer can read a large file in parts.
  * - `forwardUpload`: a multipart request body passed on to a service as a stream; the service's
  *   own limits decide (413, 415), and its answer comes back as it is. adapter-node caps what it
- *   reads of a request at `WEB_BODY_SIZE_LIMIT` (512 KB by default): set it at least as high as
- *   the largest upload a service takes.
+ *   reads of a request at `WEB_BODY_SIZE_LIMIT` (11M under `npm start` and in both deployment
+ *   layouts, above the largest upload a service takes; adapter-node's own default is 512K): a
+ *   body over it is answered 413 here, never sent on.
  */
 type Fetch = typeof globalThis.fetch;
 
@@ -133,7 +134,27 @@ export async function forwardUpload(
       duplex: 'half',
       signal: request.signal,
     } as RequestInit & { duplex: 'half' });
-  } catch {
+  } catch (error) {
+    if (tooLarge(error)) {
+      return Response.json(
+        { status: 'error', message: 'The upload is larger than this site accepts' },
+        { status: 413 },
+      );
+    }
     return Response.json({ status: 'error', message: 'The service could not be reached' }, { status: 503 });
   }
+}
+
+/**
+ * Whether a failed forward failed on reading the browser's body because it is over this app's
+ * limit: adapter-node errors the body stream with SvelteKit's 413, which fetch reports as the
+ * cause of its own error.
+ */
+function tooLarge(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause && depth < 5; depth++) {
+    if (typeof cause !== 'object') return false;
+    if ((cause as { status?: unknown }).status === 413) return true;
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return false;
 }
