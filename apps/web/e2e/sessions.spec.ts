@@ -13,6 +13,9 @@ import { expect, expectAccessible, mailTo, type Platform, signIn, test } from '.
 test.use({ bypassCSP: true });
 
 const FACTORY_ADMIN = 'factory.admin@example.com';
+/** The demo's factory tenant, as the portal's signup named it and made its slug. */
+const FACTORY_ORGANISATION = 'Shakti Garments (demo)';
+const FACTORY_SLUG = 'shakti-garments-demo';
 const SESSION_CHECK_SECONDS = 3;
 
 /** The factory administrator's password as the demo data set recorded it (identity's and the factory's). */
@@ -101,7 +104,9 @@ test('a factory administrator signs in at /factory/login, stays signed in past t
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL((url) => url.pathname === '/factory');
   await expect(page.getByTestId('factory-user')).toContainText(FACTORY_ADMIN);
-  await expect(page.getByTestId('factory-tenant')).toHaveText(/^[0-9a-f-]{36}$/);
+  // Who the person is and their tenant, as the factory answers them (GET /auth/me), not a bare id.
+  await expect(page.getByTestId('factory-role')).toHaveText('Administrator');
+  await expect(page.getByTestId('factory-tenant')).toHaveText(`${FACTORY_ORGANISATION} (${FACTORY_SLUG})`);
   await expect(page.getByRole('heading', { name: 'Workers' })).toBeVisible();
   await expectAccessible(page);
   // The factory's tokens are this app's httpOnly cookies; no script reads them.
