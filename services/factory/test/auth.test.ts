@@ -385,8 +385,12 @@ describe('GET /auth/me', () => {
   it('never shows another tenant, whatever the request names', async () => {
     const own = await createTenant(svc);
     const other = await createTenant(svc);
+    // Naming another tenant is refused, as on every tenant route.
+    const header = await me({ ...bearer(own.admin.token), 'x-tenant-id': other.id });
+    expect(header.statusCode).toBe(403);
+    expect(JSON.stringify(header.json())).not.toContain(other.name);
     const named = await me(
-      { ...bearer(own.admin.token), 'x-tenant-id': other.id },
+      { ...bearer(own.admin.token), 'x-tenant-id': own.id },
       `${API}/auth/me?tenantId=${other.id}&userId=${other.admin.id}`,
     );
     expect(named.statusCode).toBe(200);

@@ -7,7 +7,7 @@ import { bearerSecurity, requireCaller } from '../shared/caller.js';
 import type { FactoryDeps } from '../shared/deps.js';
 import type { PlanLimitSource } from '../shared/plan-limits.js';
 import { Message, ok } from '../shared/schemas.js';
-import { tenantOf } from '../shared/tenant-scope.js';
+import { refuseAnotherTenant, tenantOf } from '../shared/tenant-scope.js';
 import { TenantStatusSchema } from '../tenants/schemas.js';
 import {
   forgotPassword,
@@ -118,7 +118,11 @@ export function authRoutes(deps: FactoryDeps) {
           response: { 200: success(MeSchema) },
         },
       },
-      async (request) => ok(await signedInUser(deps.db, requireCaller(request))),
+      async (request) => {
+        const caller = requireCaller(request);
+        refuseAnotherTenant(request, caller);
+        return ok(await signedInUser(deps.db, caller));
+      },
     );
 
     app.get(

@@ -3,7 +3,7 @@ import { badRequest, forbidden, notFound, validationError } from '@platform/kern
 import { type HttpApp, type HttpPlugin, isUuid } from '@platform/kernel/http';
 import { sharedLimit } from '@platform/kernel/ratelimit';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import type { FactoryRole } from './access.js';
+import type { AccessClaims, FactoryRole } from './access.js';
 import { requireCaller, requireRole } from './caller.js';
 import type { PlanLimitSource, PlanRateLimits } from './plan-limits.js';
 import { closedTenantError, type TenantAccess } from './tenant-access.js';
@@ -60,6 +60,15 @@ function namedTenants(request: FastifyRequest): string[] {
   const fromHeader = (Array.isArray(header) ? header[0] : header)?.trim();
   if (fromHeader) named.push(fromHeader);
   return named;
+}
+
+/**
+ * 403 when a tenant's user names another tenant (path or `x-tenant-id`) on a route that serves
+ * only the caller's own records, as every tenant route does; a super-admin may name any.
+ */
+export function refuseAnotherTenant(request: FastifyRequest, caller: AccessClaims): void {
+  if (caller.role === 'super-admin') return;
+  if (namedTenants(request).some((id) => id !== caller.tenantId)) throw forbidden(ANOTHER_TENANT);
 }
 
 /**
