@@ -1,4 +1,5 @@
-import type { Product, SignedInUser } from '$lib/server/session';
+import type { OpenWorkspace } from '$lib/products';
+import type { SignedInUser } from '$lib/server/session';
 import type { Site } from '$lib/server/site';
 
 declare global {
@@ -14,7 +15,7 @@ declare global {
     }
     interface PageData {
       /** The signed-in person, and the products whose workspaces they may open. */
-      user?: { email: string; name: string; role: string; products: Product[] } | null;
+      user?: { email: string; name: string; role: string; products: OpenWorkspace[] } | null;
       /** The operator's name, contact address and privacy notice (`OPERATOR_*`, `PRIVACY_URL`). */
       site?: Site;
     }

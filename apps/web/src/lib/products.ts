@@ -11,31 +11,22 @@ export interface Workspace {
   /** The workspace's first page; every page of the product lives under it. */
   href: string;
   label: string;
-  /** One line for the chooser at `/`. */
-  description: string;
+}
+
+/**
+ * A workspace a person may open, as every page receives them (`data.user.products`). The root
+ * layout's load names and places them, so the header, in every public page's script, needs no
+ * table of products; the chooser's line about each comes with that page's data.
+ */
+export interface OpenWorkspace extends Workspace {
+  product: Product;
 }
 
 export const WORKSPACES: Record<Product, Workspace> = {
-  compliance: {
-    href: '/compliance',
-    label: 'Compliance',
-    description: 'Statutory compliance of your legal entities: filings, workflows and documents.',
-  },
-  training: {
-    href: '/training',
-    label: 'Training',
-    description: 'The training administration: courses, interests, enrollments and certificates.',
-  },
-  factory: {
-    href: '/factory',
-    label: 'Factory',
-    description: 'Production and piece-rate wages: jobs, workers and payments.',
-  },
-  portal: {
-    href: '/billing',
-    label: 'Billing',
-    description: 'Your subscription: plan, payments and the alerts about your account.',
-  },
+  compliance: { href: '/compliance', label: 'Compliance' },
+  training: { href: '/training', label: 'Training' },
+  factory: { href: '/factory', label: 'Factory' },
+  portal: { href: '/billing', label: 'Billing' },
 };
 
 /** The order products are shown in, wherever several are listed. */
