@@ -3,9 +3,8 @@
  * and what it is called. Shared by the server (where a person lands) and the pages (the
  * header's links, the chooser at `/`), so a product is named and placed in one place.
  */
-import type { Product } from '$lib/server/session';
-
-export type { Product };
+/** The products one identity serves; `app_metadata.apps` grants a person some of them. */
+export type Product = 'compliance' | 'training' | 'factory' | 'portal';
 
 export interface Workspace {
   /** The workspace's first page; every page of the product lives under it. */
@@ -31,6 +30,10 @@ export const WORKSPACES: Record<Product, Workspace> = {
 
 /** The order products are shown in, wherever several are listed. */
 export const PRODUCT_ORDER: readonly Product[] = ['compliance', 'training', 'factory', 'portal'];
+
+export function isProduct(value: unknown): value is Product {
+  return PRODUCT_ORDER.some((product) => product === value);
+}
 
 /** The product whose workspace holds this path, if any. */
 export function productAt(pathname: string): Product | undefined {

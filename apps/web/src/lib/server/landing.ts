@@ -3,11 +3,8 @@
  * `/`, which offers each. None (a learner, or an account not yet given a product): `/account`,
  * which says so.
  */
-import { PRODUCT_ORDER, type Product } from '$lib/products';
 import { workspacePath, workspacesOf } from './guard';
-import type { SignedInUser } from './session';
-
-const isProduct = (value: unknown): value is Product => PRODUCT_ORDER.some((product) => product === value);
+import { type Claims, type SignedInUser, userOf } from './session';
 
 export function landingPath(user: SignedInUser | null): string {
   const workspaces = workspacesOf(user);
@@ -23,20 +20,15 @@ export function landingPath(user: SignedInUser | null): string {
 export function landingAfterSignIn(identityUser: {
   id?: string;
   email?: string;
-  app_metadata?: unknown;
+  app_metadata?: object;
+  user_metadata?: object;
 }): string {
-  const metadata =
-    typeof identityUser.app_metadata === 'object' && identityUser.app_metadata !== null
-      ? (identityUser.app_metadata as { role?: unknown; apps?: unknown })
-      : {};
-  const apps = Array.isArray(metadata.apps) ? metadata.apps : [];
-  const user: SignedInUser = {
-    id: identityUser.id ?? '',
-    email: identityUser.email ?? '',
-    name: identityUser.email ?? '',
-    role: typeof metadata.role === 'string' ? metadata.role : 'authenticated',
-    apps: apps.filter(isProduct),
-    tenantId: null,
+  // The same fields, read the same way, as the access token identity signed with them.
+  const claims: Claims = {
+    sub: identityUser.id,
+    email: identityUser.email,
+    app_metadata: identityUser.app_metadata as Claims['app_metadata'],
+    user_metadata: identityUser.user_metadata as Claims['user_metadata'],
   };
-  return landingPath(user);
+  return landingPath(userOf(claims));
 }

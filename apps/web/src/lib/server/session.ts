@@ -17,6 +17,7 @@ import { createHash } from 'node:crypto';
 import { AuthApiError, GoTrueClient, type Session } from '@supabase/auth-js';
 import { type Cookies, type RequestEvent, redirect } from '@sveltejs/kit';
 import { createRemoteJWKSet, type JWTPayload, jwtVerify } from 'jose';
+import { isProduct, PRODUCT_ORDER, type Product } from '$lib/products';
 import { services, sessionCheckSeconds } from './config';
 import { singleFlight } from './single-flight';
 
@@ -31,9 +32,7 @@ export interface SignedInUser {
   tenantId: string | null;
 }
 
-export type Product = 'compliance' | 'training' | 'factory' | 'portal';
-const PRODUCTS: readonly Product[] = ['compliance', 'training', 'factory', 'portal'];
-const isProduct = (value: unknown): value is Product => PRODUCTS.some((p) => p === value);
+export type { Product };
 
 const ACCESS_COOKIE = 'session-access';
 const REFRESH_COOKIE = 'session-refresh';
@@ -79,13 +78,14 @@ function keys(): ReturnType<typeof createRemoteJWKSet> {
   return jwks.keys;
 }
 
-interface Claims extends JWTPayload {
+export interface Claims extends JWTPayload {
   email?: string;
   app_metadata?: { role?: string; apps?: unknown };
   user_metadata?: { name?: string; full_name?: string; tenantId?: string };
 }
 
-function userOf(claims: Claims): SignedInUser {
+/** The person a token's claims, or identity's user object (`sub` as `id`), describe. */
+export function userOf(claims: Claims): SignedInUser {
   const email = claims.email ?? '';
   return {
     id: claims.sub ?? '',
@@ -259,7 +259,9 @@ export function endSession(event: Pick<RequestEvent, 'cookies' | 'url' | 'locals
 /** The products a person may open: every product for a super-admin, else their grants. */
 export function productsOf(user: SignedInUser | null): Product[] {
   if (!user) return [];
-  return user.role === 'super_admin' ? [...PRODUCTS] : PRODUCTS.filter((p) => user.apps.includes(p));
+  return user.role === 'super_admin'
+    ? [...PRODUCT_ORDER]
+    : PRODUCT_ORDER.filter((p) => user.apps.includes(p));
 }
 
 export function hasProduct(user: SignedInUser | null, product: Product): boolean {
