@@ -298,6 +298,23 @@ test.describe('headers', () => {
     expect(plain.headers['strict-transport-security']).toBeUndefined();
   });
 
+  test('HEAD answers the cache headers GET does, rendered or kept', async ({ platform }) => {
+    for (const path of ['/verify', '/courses?q=head-check']) {
+      // First a HEAD, rendered for itself; then a GET, kept; then a HEAD again, from what was kept.
+      const first = await raw(platform, path, { method: 'HEAD' });
+      const get = await raw(platform, path);
+      const again = await raw(platform, path, { method: 'HEAD' });
+      expect(get.status, path).toBe(200);
+      expect(get.headers['cache-control'], path).toBe('public, no-cache');
+      for (const head of [first, again]) {
+        expect(head.status, path).toBe(200);
+        expect(head.body, path).toBe('');
+        expect(head.headers['cache-control'], path).toBe(get.headers['cache-control']);
+        expect(head.headers.etag, path).toBe(get.headers.etag);
+      }
+    }
+  });
+
   test("the built assets (served before the app's hooks) are nosniff too", async ({ platform }) => {
     const page = await raw(platform, '/login');
     const asset = page.body.match(/\/_app\/immutable\/[^"']+\.js/)?.[0];

@@ -27,7 +27,9 @@ async function withCaching(
 ): Promise<Response> {
   if (response.headers.has('cache-control')) return response;
   const isPage = response.headers.get('content-type')?.startsWith('text/html') ?? false;
-  if (signedIn || event.request.method !== 'GET' || response.status !== 200 || !isPage) {
+  // HEAD is rendered as GET is, and answered the same headers (Node sends no body with it).
+  const read = event.request.method === 'GET' || event.request.method === 'HEAD';
+  if (signedIn || !read || response.status !== 200 || !isPage) {
     response.headers.set('cache-control', 'private, no-store');
     return response;
   }

@@ -33,11 +33,14 @@ function lifetimeMs(): number {
   return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 0;
 }
 
+/** A HEAD is answered the kept GET's headers, as a cache in front would; only a GET's render is kept. */
+const READS = new Set(['GET', 'HEAD']);
+
 /** Pages of the public catalogue, asked for by someone without a session (`personal` false). */
 function isCacheable(event: RequestEvent, personal: boolean): boolean {
   return (
     !personal &&
-    event.request.method === 'GET' &&
+    READS.has(event.request.method) &&
     !event.isDataRequest &&
     (event.route.id?.startsWith('/(public)') ?? false) &&
     lifetimeMs() > 0
@@ -112,7 +115,7 @@ export function keepPage(
   personal: boolean,
   page: Pick<KeptPage, 'body' | 'headers' | 'etag'>,
 ): Response {
-  if (isCacheable(event, personal)) {
+  if (isCacheable(event, personal) && event.request.method === 'GET') {
     const key = keyOf(event);
     pages.delete(key);
     pages.set(key, { ...page, expiresAt: Date.now() + lifetimeMs() });
