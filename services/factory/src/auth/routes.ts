@@ -6,9 +6,8 @@ import type { FactoryConfig } from '../config.js';
 import { bearerSecurity, requireCaller } from '../shared/caller.js';
 import type { FactoryDeps } from '../shared/deps.js';
 import type { PlanLimitSource } from '../shared/plan-limits.js';
-import { Message, ok } from '../shared/schemas.js';
+import { Message, ok, TenantStatusSchema } from '../shared/schemas.js';
 import { refuseAnotherTenant, tenantOf } from '../shared/tenant-scope.js';
-import { TenantStatusSchema } from '../tenants/schemas.js';
 import {
   forgotPassword,
   login,

@@ -14,3 +14,10 @@ export const Limit = Type.Integer({ minimum: -1, maximum: 1_000_000_000 });
 export const Message = Type.Object({ status: Type.Literal('success'), message: Type.String() });
 
 export const ok = <T>(data: T) => ({ status: 'success' as const, data });
+
+/** A tenant's state: the tenants' own routes list by it, and `GET /auth/me` shows it. */
+export const TenantStatusSchema = Type.Union([
+  Type.Literal('pending_payment'),
+  Type.Literal('active'),
+  Type.Literal('suspended'),
+]);

@@ -1,8 +1,8 @@
 import { Email, type HttpApp, IdParams, success, Type, text } from '@platform/kernel/http';
 import type { FastifyReply } from 'fastify';
 import { bearerSecurity, superAdminOnly } from '../shared/caller.js';
-import { Limit, ok, Slug } from '../shared/schemas.js';
-import { PartialSchema, ProvisionedSchema, TenantSchema, TenantStatusSchema } from './schemas.js';
+import { Limit, ok, Slug, TenantStatusSchema } from '../shared/schemas.js';
+import { PartialSchema, ProvisionedSchema, TenantSchema } from './schemas.js';
 import {
   changeTenant,
   getTenant,

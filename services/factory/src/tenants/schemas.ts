@@ -1,11 +1,5 @@
 import { Timestamp, Type, Uuid } from '@platform/kernel/http';
-import { Limit } from '../shared/schemas.js';
-
-export const TenantStatusSchema = Type.Union([
-  Type.Literal('pending_payment'),
-  Type.Literal('active'),
-  Type.Literal('suspended'),
-]);
+import { Limit, TenantStatusSchema } from '../shared/schemas.js';
 
 export const TenantSchema = Type.Object({
   _id: Uuid,
