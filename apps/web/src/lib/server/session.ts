@@ -97,13 +97,29 @@ export function userOf(claims: Claims): SignedInUser {
   };
 }
 
-async function verify(token: string): Promise<{ user: SignedInUser; expiresAt: number } | null> {
-  try {
-    const { payload } = await jwtVerify<Claims>(token, keys());
-    return { user: userOf(payload), expiresAt: payload.exp ?? 0 };
-  } catch {
-    return null;
-  }
+type Verified = { user: SignedInUser; expiresAt: number } | null;
+
+/**
+ * A token whose signature verified is remembered for a minute (never past its expiry, which
+ * `resolveSession` checks on every request): checking an ES256 signature is a thread-pool round
+ * trip, and a signed-in person's every page would pay it. Revocation does not wait on this: the
+ * session's liveness is asked of identity apart (`sessionLiveness`).
+ */
+const verifications = singleFlight<Verified>({
+  keepMs: 60_000,
+  maxEntries: 10_000,
+  keep: (verified) => verified !== null,
+});
+
+function verify(token: string): Promise<Verified> {
+  return verifications.run(digest(token), async () => {
+    try {
+      const { payload } = await jwtVerify<Claims>(token, keys());
+      return { user: userOf(payload), expiresAt: payload.exp ?? 0 };
+    } catch {
+      return null;
+    }
+  });
 }
 
 function secure(url: URL): boolean {
