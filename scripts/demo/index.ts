@@ -174,19 +174,21 @@ function accountsOf(plan: Extract<DemoPlan, { kind: 'load' }>, factoryPasswordSe
     {
       role: 'super-admin',
       signIn:
-        'identity (POST /auth/v1/token), portal and training admin with its token; factory (POST /api/v1/auth/login, username = e-mail)',
+        'the web app (/login, every product), identity (POST /auth/v1/token); factory (POST /api/v1/auth/login, username = e-mail)',
       email: people.superAdmin.email,
       password: rootPassword,
       ...rootNote,
     },
     {
       role: 'compliance admin',
-      signIn: 'identity (POST /auth/v1/token); its token on compliance and workflow',
+      signIn:
+        'the web app (/login, lands in /compliance); identity (POST /auth/v1/token), its token on compliance and workflow',
       ...people.complianceAdmin,
     },
     {
       role: 'factory admin',
-      signIn: 'factory (POST /api/v1/auth/login, username = e-mail); also identity, for its portal tenant',
+      signIn:
+        'the web app (/factory/login); factory (POST /api/v1/auth/login, username = e-mail); identity, for /billing',
       ...people.factoryAdmin,
       ...(factoryPasswordSet ? {} : { note: 'factory password: follow the set-password link mailed to it' }),
     },
