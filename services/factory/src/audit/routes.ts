@@ -1,7 +1,6 @@
 import type { Db } from '@platform/kernel/db';
-import { type HttpApp, PageQuery, Timestamp, Type } from '@platform/kernel/http';
+import { BEARER_SECURITY, type HttpApp, PageQuery, Timestamp, Type } from '@platform/kernel/http';
 import type { WorkQueue } from '@platform/kernel/jobs';
-import { bearerSecurity } from '../shared/caller.js';
 import { tenantOf } from '../shared/tenant-scope.js';
 import type { AuditLogPort } from './portal.js';
 import { AUDIT_QUEUE } from './recorder.js';
@@ -40,7 +39,7 @@ export function auditRoutes(deps: {
 }) {
   return async (app: HttpApp) => {
     const tags = ['audit-logs'];
-    const security = bearerSecurity;
+    const security = BEARER_SECURITY;
 
     app.get(
       '/audit-logs',

@@ -1,9 +1,9 @@
 import type { CookieSerializeOptions } from '@fastify/cookie';
-import { Email, type HttpApp, success, Type, text, Uuid } from '@platform/kernel/http';
+import { BEARER_SECURITY, Email, type HttpApp, success, Type, text, Uuid } from '@platform/kernel/http';
 import { limit } from '@platform/kernel/ratelimit';
 import type { FastifyReply } from 'fastify';
 import type { FactoryConfig } from '../config.js';
-import { bearerSecurity, requireCaller } from '../shared/caller.js';
+import { requireCaller } from '../shared/caller.js';
 import type { FactoryDeps } from '../shared/deps.js';
 import type { PlanLimitSource } from '../shared/plan-limits.js';
 import { Message, ok, TenantStatusSchema } from '../shared/schemas.js';
@@ -111,7 +111,7 @@ export function authRoutes(deps: FactoryDeps) {
       {
         schema: {
           tags,
-          security: bearerSecurity,
+          security: BEARER_SECURITY,
           summary:
             'The signed-in user and their tenant (null for the super-admin); 403 while the tenant is not active',
           response: { 200: success(MeSchema) },
@@ -183,7 +183,7 @@ export function signupRoutes(deps: { readonly db: FactoryDeps['db']; readonly pl
       {
         schema: {
           tags: ['auth'],
-          security: bearerSecurity,
+          security: BEARER_SECURITY,
           summary: "Creates an administrator of the caller's tenant, within the plan's maxUsers (403 beyond)",
           body: Type.Object(
             { name: text(200), email: Email, password: Password, passwordConfirm: Password },

@@ -1,7 +1,7 @@
 import { many, maybeOne, sql } from '@platform/kernel/db';
 import { badRequest, conflict, notFound } from '@platform/kernel/errors';
-import { type HttpApp, success, Type } from '@platform/kernel/http';
-import { bearerSecurity, superAdminOnly } from '../shared/caller.js';
+import { BEARER_SECURITY, type HttpApp, success, Type } from '@platform/kernel/http';
+import { superAdminOnly } from '../shared/caller.js';
 import type { FactoryDeps } from '../shared/deps.js';
 import { ok } from '../shared/schemas.js';
 import type { CorsOrigins } from './cors.js';
@@ -34,7 +34,7 @@ const listOrigins = async (db: FactoryDeps['db']) =>
 export function globalConfigRoutes(deps: Pick<FactoryDeps, 'db'>, cors: CorsOrigins) {
   return async (app: HttpApp) => {
     const tags = ['global-config'];
-    const security = bearerSecurity;
+    const security = BEARER_SECURITY;
     const guard = { onRequest: superAdminOnly };
 
     app.get(

@@ -1,5 +1,4 @@
-import { type HttpApp, success, Timestamp, Type, Uuid } from '@platform/kernel/http';
-import { bearerSecurity } from '../shared/caller.js';
+import { BEARER_SECURITY, type HttpApp, success, Timestamp, Type, Uuid } from '@platform/kernel/http';
 import type { FactoryDeps } from '../shared/deps.js';
 import { ok } from '../shared/schemas.js';
 import { tenantOf } from '../shared/tenant-scope.js';
@@ -18,7 +17,7 @@ const Record = Type.Object({
 export function masterDataRoutes(deps: Pick<FactoryDeps, 'db'>) {
   return async (app: HttpApp) => {
     const tags = ['master-data'];
-    const security = bearerSecurity;
+    const security = BEARER_SECURITY;
 
     app.get(
       '/master-data-values/:tenantId',

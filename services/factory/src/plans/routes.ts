@@ -1,5 +1,5 @@
-import { type HttpApp, success, Type, text, Uuid } from '@platform/kernel/http';
-import { bearerSecurity, superAdminOnly } from '../shared/caller.js';
+import { BEARER_SECURITY, type HttpApp, success, Type, text, Uuid } from '@platform/kernel/http';
+import { superAdminOnly } from '../shared/caller.js';
 import type { FactoryDeps } from '../shared/deps.js';
 import { Limit, ok, Slug } from '../shared/schemas.js';
 import { signedInMember } from '../shared/tenant-scope.js';
@@ -53,7 +53,7 @@ export function planRoutes(deps: FactoryDeps) {
   const member = signedInMember(deps.db);
   return async (app: HttpApp) => {
     const tags = ['plans'];
-    const security = bearerSecurity;
+    const security = BEARER_SECURITY;
 
     app.get(
       '/plan',

@@ -45,5 +45,3 @@ export function requireRole(caller: AccessClaims, roles: readonly FactoryRole[])
 export async function superAdminOnly(request: FastifyRequest): Promise<void> {
   requireRole(requireCaller(request), ['super-admin']);
 }
-
-export const bearerSecurity = [{ bearer: [] }];

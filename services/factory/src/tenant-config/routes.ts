@@ -1,5 +1,5 @@
-import { type HttpApp, success, Type, text, Uuid } from '@platform/kernel/http';
-import { bearerSecurity, superAdminOnly } from '../shared/caller.js';
+import { BEARER_SECURITY, type HttpApp, success, Type, text, Uuid } from '@platform/kernel/http';
+import { superAdminOnly } from '../shared/caller.js';
 import type { PlanLimitSource } from '../shared/plan-limits.js';
 import { ok } from '../shared/schemas.js';
 import { tenantOf } from '../shared/tenant-scope.js';
@@ -62,7 +62,7 @@ export function tenantConfigWriteRoutes(deps: { readonly db: HttpDb; readonly pl
         onRequest: superAdminOnly,
         schema: {
           tags: ['tenant-config'],
-          security: bearerSecurity,
+          security: BEARER_SECURITY,
           summary:
             "Create or update a tenant's configuration (fields left out keep their value); 403 beyond the plan's maxJobSteps or maxArticleAttributes",
           body: UpsertBody,
@@ -84,7 +84,7 @@ export function tenantConfigReadRoutes(deps: { readonly db: HttpDb }) {
       {
         schema: {
           tags: ['tenant-config'],
-          security: bearerSecurity,
+          security: BEARER_SECURITY,
           summary: "A tenant's configuration (the defaults until one is saved)",
           params: Type.Object({ tenantId: Uuid }),
           response: { 200: success(TenantConfigSchema) },

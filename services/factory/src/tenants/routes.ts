@@ -1,6 +1,6 @@
-import { Email, type HttpApp, IdParams, success, Type, text } from '@platform/kernel/http';
+import { BEARER_SECURITY, Email, type HttpApp, IdParams, success, Type, text } from '@platform/kernel/http';
 import type { FastifyReply } from 'fastify';
-import { bearerSecurity, superAdminOnly } from '../shared/caller.js';
+import { superAdminOnly } from '../shared/caller.js';
 import { Limit, ok, Slug, TenantStatusSchema } from '../shared/schemas.js';
 import { PartialSchema, ProvisionedSchema, TenantSchema } from './schemas.js';
 import {
@@ -73,7 +73,7 @@ export function sendProvisioned(reply: FastifyReply, provisioned: Provisioned, s
 export function tenantRoutes(deps: TenantDeps) {
   return async (app: HttpApp) => {
     const tags = ['tenants'];
-    const security = bearerSecurity;
+    const security = BEARER_SECURITY;
     const guard = { onRequest: superAdminOnly };
 
     app.get(

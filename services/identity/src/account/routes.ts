@@ -1,7 +1,7 @@
-import { Email, type HttpApp, Type } from '@platform/kernel/http';
+import { BEARER_SECURITY, Email, type HttpApp, Type } from '@platform/kernel/http';
 import { type LimitOptions, limit } from '@platform/kernel/ratelimit';
 import { authenticate, type CallerSettings } from '../auth/service.js';
-import { bearerAuth, RedirectQuery } from '../shared/schemas.js';
+import { RedirectQuery } from '../shared/schemas.js';
 import { visitor } from '../shared/visitor.js';
 import { Session } from '../tokens/schemas.js';
 import { MIN_PASSWORD_LENGTH } from '../users/passwords.js';
@@ -67,7 +67,7 @@ export function accountRoutes(settings: AccountRouteSettings) {
         schema: {
           tags: ['users'],
           summary: 'The signed-in user',
-          security: bearerAuth,
+          security: BEARER_SECURITY,
           response: { 200: User },
         },
       },
@@ -80,7 +80,7 @@ export function accountRoutes(settings: AccountRouteSettings) {
         schema: {
           tags: ['users'],
           summary: 'Change your own metadata, password or e-mail address',
-          security: bearerAuth,
+          security: BEARER_SECURITY,
           querystring: RedirectQuery,
           body: UpdateAccountBody,
           response: { 200: User },

@@ -1,8 +1,7 @@
 import type { Db } from '@platform/kernel/db';
-import { Email, type HttpApp, IdParams, PAGE_BOUNDS, Type } from '@platform/kernel/http';
+import { BEARER_SECURITY, Email, type HttpApp, IdParams, PAGE_BOUNDS, Type } from '@platform/kernel/http';
 import type { FastifyRequest } from 'fastify';
 import { type AdminCaller, authoriseAdmin, type CallerSettings } from '../auth/service.js';
-import { bearerAuth } from '../shared/schemas.js';
 import { MIN_PASSWORD_LENGTH } from '../users/passwords.js';
 import { metadataSchema, User } from '../users/schemas.js';
 import {
@@ -87,7 +86,7 @@ export function adminRoutes(settings: AdminRouteSettings) {
     });
 
     const tags = ['admin'];
-    const security = bearerAuth;
+    const security = BEARER_SECURITY;
 
     app.post(
       '/admin/users',

@@ -1,7 +1,6 @@
-import { type HttpApp, type HttpPlugin, Type } from '@platform/kernel/http';
+import { BEARER_SECURITY, type HttpApp, type HttpPlugin, Type } from '@platform/kernel/http';
 import { type LimitOptions, limit } from '@platform/kernel/ratelimit';
 import { authenticate, type CallerSettings } from '../auth/service.js';
-import { bearerAuth } from '../shared/schemas.js';
 import { visitor } from '../shared/visitor.js';
 import { acceptEmptyJsonBody } from './empty-body.js';
 import { accountFailureCounter, type FailureLimit } from './failures.js';
@@ -81,7 +80,7 @@ function logoutRoute(app: HttpApp, settings: TokenRouteSettings): void {
       schema: {
         tags: ['sessions'],
         summary: 'Sign out: end sessions so that their refresh tokens stop working',
-        security: bearerAuth,
+        security: BEARER_SECURITY,
         querystring: LogoutQuery,
         response: { 204: Type.Null({ description: 'Signed out' }) },
       },
