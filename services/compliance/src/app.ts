@@ -26,6 +26,7 @@ import { startExtractionWorker } from './extraction/worker.js';
 import { formMappingRoutes } from './form-mappings/routes.js';
 import { COMPLIANCE_SCHEMA, complianceMigrations } from './migrations.js';
 import { planRoutes } from './plans/routes.js';
+import { reminderRoutes } from './reminders/routes.js';
 import { loadDocumentTemplates } from './seed/document-templates/index.js';
 import { loadFormMappings } from './seed/form-mappings/index.js';
 import { loadGlobalTemplates } from './seed/load.js';
@@ -177,6 +178,7 @@ export async function buildComplianceListeners(config: ComplianceConfig, backend
       workflowTemplateRoutes(deps),
       workflowInstanceRoutes(deps),
       calendarRoutes(deps),
+      reminderRoutes(deps),
       documentTemplateRoutes(deps),
       formMappingRoutes(deps),
       erpRoutes(deps),
