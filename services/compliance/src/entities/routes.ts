@@ -50,11 +50,30 @@ const PatchBody = Type.Object(
   { additionalProperties: false },
 );
 
-const ListQuery = Type.Object({
-  ...PageQuery,
-  tenantId: Type.Optional(Uuid),
-  sort: Type.Optional(SortQuery),
-});
+/** Filters of the list; a parameter it does not name is refused (400), never ignored. */
+const ListQuery = Type.Object(
+  {
+    ...PageQuery,
+    tenantId: Type.Optional(Uuid),
+    sort: Type.Optional(SortQuery),
+    search: Type.Optional(
+      Type.String({
+        maxLength: 100,
+        description:
+          'case-insensitive: part of the name, or the beginning of profileData.pan, .cin or .gstin; blank means no search',
+      }),
+    ),
+    entityType: Type.Optional(EntityTypeSchema),
+    isListed: Type.Optional(Type.Boolean()),
+    overdue: Type.Optional(
+      Type.Boolean({
+        description:
+          'true: entities with a workflow instance due before today (UTC) and not completed; false: entities with none',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
 
 /**
  * `_verification` records who verified which profile field (POST /documents/verification/save):
@@ -81,17 +100,19 @@ export function entityRoutes(deps: ComplianceDeps) {
         schema: {
           security: BEARER_SECURITY,
           tags,
-          summary: 'Entities of the tenant',
+          summary: 'Entities of the tenant, filtered and paged',
           querystring: ListQuery,
           response: { 200: pagedResponse(EntitySchema) },
         },
       },
       async (request) => {
         const page = pageOf(request.query);
+        const { sort, search, entityType, isListed, overdue } = request.query;
         const { entities, total } = await listTenantEntities(
           tenantScopeOf(request),
           deps,
-          request.query.sort,
+          { search, entityType, isListed, overdue },
+          sort,
           page,
         );
         return { data: entities, pagination: paginationOf(page, total) };

@@ -8,6 +8,7 @@ import type { Scope } from '../shared/caller.js';
 import type { ComplianceDeps } from '../shared/deps.js';
 import { orderBy } from '../shared/sort.js';
 import { versionConflict } from '../shared/version-conflict.js';
+import { today } from '../timeline/dates.js';
 import { submitPatch } from './patch-batch.js';
 import {
   countTenantEntities,
@@ -88,14 +89,45 @@ export async function getEntity({ tenantId }: Scope, deps: Pick<ComplianceDeps, 
   return entityView(row);
 }
 
+/** What GET /entities may narrow the list to; every filter given must hold. */
+export interface EntityListQuery {
+  /**
+   * Case-insensitive: part of the name, or the beginning of the profile's PAN, CIN or GSTIN.
+   * Blank means no search.
+   */
+  readonly search?: string | undefined;
+  readonly entityType?: string | undefined;
+  readonly isListed?: boolean | undefined;
+  /**
+   * true: entities with at least one workflow instance past its due date and not completed
+   * (due before today, UTC, as the timeline engine counts days); false: entities with none.
+   */
+  readonly overdue?: boolean | undefined;
+}
+
 export async function listTenantEntities(
   { tenantId }: Scope<string>,
   deps: Pick<ComplianceDeps, 'db'>,
+  query: EntityListQuery,
   sort: string | undefined,
   page: Page,
+  day: string = today(),
 ): Promise<{ entities: EntityView[]; total: number }> {
   const order = orderBy(sort, ENTITY_SORT, 'createdAt:asc', sql`id asc`);
-  const { rows, total } = await listEntities(deps.db, tenantId, order, page);
+  const search = query.search?.trim();
+  const { rows, total } = await listEntities(
+    deps.db,
+    {
+      tenantId,
+      search: search === '' ? undefined : search,
+      entityType: query.entityType,
+      isListed: query.isListed,
+      overdue: query.overdue,
+      today: day,
+    },
+    order,
+    page,
+  );
   return { entities: rows.map(entityView), total };
 }
 

@@ -66,22 +66,67 @@ export const ENTITY_SORT: Readonly<Record<string, SqlQuery>> = {
   entityType: sql`entity_type`,
 };
 
+export interface EntityListFilters {
+  readonly tenantId: string;
+  /** Already trimmed and not blank. */
+  readonly search?: string | undefined;
+  readonly entityType?: string | undefined;
+  readonly isListed?: boolean | undefined;
+  /** true: at least one instance overdue on `today`; false: none. */
+  readonly overdue?: boolean | undefined;
+  /** `YYYY-MM-DD`: an instance due before this day and not completed is overdue. */
+  readonly today: string;
+}
+
+/** `text` as a LIKE pattern matching itself: `%`, `_` and the escape character taken literally. */
+export function likeLiteral(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** The profile keys whose values `search` matches as a prefix (PAN, CIN, GSTIN). */
+export const IDENTIFIER_KEYS = ['pan', 'cin', 'gstin'] as const;
+
+function entityConditions(f: EntityListFilters): SqlQuery {
+  const parts: SqlQuery[] = [sql`e.tenant_id = ${f.tenantId}::uuid`];
+  if (f.entityType !== undefined) parts.push(sql`e.entity_type = ${f.entityType}`);
+  if (f.isListed !== undefined) parts.push(sql`e.is_listed = ${f.isListed}`);
+  if (f.search !== undefined) {
+    const literal = likeLiteral(f.search);
+    const contains = `%${literal}%`;
+    const startsWith = `${literal}%`;
+    // ILIKE's default escape character is the backslash that likeLiteral puts before a wildcard.
+    parts.push(
+      sql`(e.name ilike ${contains} or ${sql.join(
+        IDENTIFIER_KEYS.map((key) => sql`e.profile_data ->> ${key}::text ilike ${startsWith}`),
+        sql` or `,
+      )})`,
+    );
+  }
+  if (f.overdue !== undefined) {
+    // The tenant named inside as well, so that the probe is one range of the open-due index.
+    const late = sql`exists (select 1 from compliance.workflow_instances i
+      where i.tenant_id = ${f.tenantId}::uuid and i.entity_id = e.id
+        and i.status <> 'COMPLETED' and i.due_date < ${f.today}::date)`;
+    parts.push(f.overdue ? late : sql`not ${late}`);
+  }
+  return sql.join(parts, sql` and `);
+}
+
+/** A page of a tenant's entities matching the filters, and how many match; filtered and paged by PostgreSQL. */
 export async function listEntities(
   db: Queryable,
-  tenantId: string,
+  filters: EntityListFilters,
   order: SqlQuery,
   page: Page,
 ): Promise<{ rows: EntityRow[]; total: number }> {
+  const where = entityConditions(filters);
   const [rows, count] = await Promise.all([
     many<EntityRow>(
       db,
-      sql`select ${COLUMNS} from compliance.entities where tenant_id = ${tenantId}::uuid
+      sql`select ${COLUMNS} from compliance.entities e where ${where}
           order by ${order} limit ${page.limit} offset ${page.offset}`,
     ),
-    one<{ n: number }>(
-      db,
-      sql`select count(*)::int as n from compliance.entities where tenant_id = ${tenantId}::uuid`,
-    ),
+    one<{ n: number }>(db, sql`select count(*)::int as n from compliance.entities e where ${where}`),
   ]);
   return { rows, total: count.n };
 }
