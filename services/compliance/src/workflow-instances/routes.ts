@@ -5,6 +5,7 @@ import { pagedResponse, paginationOf, SortQuery } from '../shared/schemas.js';
 import {
   CreateInstanceBody,
   InstanceDetailSchema,
+  InstanceListItemSchema,
   InstanceListQuery,
   InstanceSchema,
   TaskToggleBody,
@@ -17,11 +18,15 @@ import {
   setTaskCompleted,
 } from './service.js';
 
-const ListQuery = Type.Object({
-  ...PageQuery,
-  ...InstanceListQuery.properties,
-  sort: Type.Optional(SortQuery),
-});
+/** Filters of the list; a parameter it does not name is refused (400), never ignored. */
+const ListQuery = Type.Object(
+  {
+    ...PageQuery,
+    ...InstanceListQuery.properties,
+    sort: Type.Optional(SortQuery),
+  },
+  { additionalProperties: false },
+);
 
 export function workflowInstanceRoutes(deps: ComplianceDeps) {
   return async (app: HttpApp) => {
@@ -52,18 +57,19 @@ export function workflowInstanceRoutes(deps: ComplianceDeps) {
         schema: {
           security: BEARER_SECURITY,
           tags,
-          summary: 'Instances of the tenant, newest first unless sorted otherwise',
+          summary:
+            'Instances of the tenant, newest first unless sorted otherwise; each names its entity and workflow',
           querystring: ListQuery,
-          response: { 200: pagedResponse(InstanceSchema) },
+          response: { 200: pagedResponse(InstanceListItemSchema) },
         },
       },
       async (request) => {
         const page = pageOf(request.query);
-        const { sort, status, entityId, templateId } = request.query;
+        const { sort, status, entityId, templateId, dueFrom, dueTo, overdue } = request.query;
         const { instances, total } = await listTenantInstances(
           tenantScopeOf(request),
           deps,
-          { status, entityId, templateId },
+          { status, entityId, templateId, dueFrom, dueTo, overdue },
           sort,
           page,
         );

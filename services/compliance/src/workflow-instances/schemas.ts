@@ -48,6 +48,19 @@ const instanceFields = {
 
 export const InstanceSchema = Type.Object(instanceFields);
 
+/**
+ * A row of the list: the instance with the names a list shows (its entity's and its
+ * template's) and whether it is overdue, without the entity's profile or the template.
+ */
+export const InstanceListItemSchema = Type.Object({
+  ...instanceFields,
+  entityName: Type.String({ description: 'the name of the instance’s entity' }),
+  workflowName: Type.String({ description: 'the workflowName of the instance’s template' }),
+  overdue: Type.Boolean({
+    description: 'not completed and dueDate before today (UTC); false without a dueDate',
+  }),
+});
+
 export const InstanceDetailSchema = Type.Object({
   ...instanceFields,
   template: TemplateSchema,
@@ -66,11 +79,20 @@ export const CreateInstanceBody = Type.Object(
   { additionalProperties: false },
 );
 
+const DueDay = (description: string) => Type.String({ format: 'date', description });
+
 export const InstanceListQuery = Type.Object({
   tenantId: Type.Optional(Uuid),
   status: Type.Optional(Status),
   entityId: Type.Optional(Uuid),
   templateId: Type.Optional(Uuid),
+  dueFrom: Type.Optional(DueDay('instances due on or after this day (YYYY-MM-DD); none without a dueDate')),
+  dueTo: Type.Optional(DueDay('instances due on or before this day (YYYY-MM-DD); none without a dueDate')),
+  overdue: Type.Optional(
+    Type.Boolean({
+      description: 'true: not completed and due before today (UTC); false: every other instance',
+    }),
+  ),
 });
 
 export const TaskToggleBody = Type.Object(

@@ -136,17 +136,45 @@ export async function createInstance(
   return instanceView(deps, row);
 }
 
+/** What GET /workflows/instances may narrow the list to; every filter given must hold. */
+export type InstanceListFilters = Omit<InstanceFilters, 'tenantId'>;
+
+/**
+ * A page of the tenant's instances, each with its entity's and template's names and whether it
+ * is overdue on `day` (today, UTC, as the timeline engine counts days). `dueFrom` after `dueTo` is 400.
+ */
 export async function listTenantInstances(
   { tenantId }: Scope<string>,
   deps: Deps,
-  filters: Omit<InstanceFilters, 'tenantId'>,
+  filters: InstanceListFilters,
   sort: string | undefined,
   page: Page,
-): Promise<{ instances: InstanceView[]; total: number }> {
+  day: string = today(),
+): Promise<{ instances: InstanceListView[]; total: number }> {
+  if (filters.dueFrom !== undefined && filters.dueTo !== undefined && filters.dueFrom > filters.dueTo)
+    throw validationError('dueFrom must not be after dueTo', {
+      field: 'dueFrom',
+      dueFrom: filters.dueFrom,
+      dueTo: filters.dueTo,
+    });
   const order = orderBy(sort, INSTANCE_SORT, 'createdAt:desc', sql`id desc`);
-  const { rows, total } = await listInstances(deps.db, { ...filters, tenantId }, order, page);
-  return { instances: await Promise.all(rows.map((r) => instanceView(deps, r))), total };
+  const { rows, total } = await listInstances(deps.db, { ...filters, tenantId }, day, order, page);
+  const instances = await Promise.all(
+    rows.map(async (r) => ({
+      ...(await instanceView(deps, r)),
+      entityName: r.entity_name,
+      workflowName: r.workflow_name,
+      overdue: r.overdue,
+    })),
+  );
+  return { instances, total };
 }
+
+export type InstanceListView = InstanceView & {
+  readonly entityName: string;
+  readonly workflowName: string;
+  readonly overdue: boolean;
+};
 
 /** The instance with its template, entity and tenant, advisories rendered against the entity's profile. */
 export async function getInstanceDetail({ tenantId }: Scope, deps: Deps, id: string) {

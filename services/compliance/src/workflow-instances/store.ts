@@ -112,39 +112,75 @@ export interface InstanceFilters {
   readonly status?: InstanceStatus | undefined;
   readonly entityId?: string | undefined;
   readonly templateId?: string | undefined;
+  /** `YYYY-MM-DD`, inclusive. */
+  readonly dueFrom?: string | undefined;
+  /** `YYYY-MM-DD`, inclusive. */
+  readonly dueTo?: string | undefined;
+  /** true: only overdue instances; false: only the others. */
+  readonly overdue?: boolean | undefined;
 }
 
+/**
+ * Sortable fields of the list, as columns of its table `i`: qualified, so that `dueDate` sorts
+ * by the date column (which an index serves) and not by the text the list selects under that name.
+ */
 export const INSTANCE_SORT: Readonly<Record<string, SqlQuery>> = {
-  createdAt: sql`created_at`,
-  updatedAt: sql`updated_at`,
-  dueDate: sql`due_date`,
-  status: sql`status`,
+  createdAt: sql`i.created_at`,
+  updatedAt: sql`i.updated_at`,
+  dueDate: sql`i.due_date`,
+  status: sql`i.status`,
 };
 
+/** A row of the list: the instance, the names of its entity and template, and whether it is overdue. */
+export interface InstanceListRow extends InstanceRow {
+  readonly entity_name: string;
+  readonly workflow_name: string;
+  readonly overdue: boolean;
+}
+
+/** Overdue on `today`: not completed and due before that day (never without a due date). */
+const overdueOn = (today: string): SqlQuery =>
+  sql`(i.status <> 'COMPLETED' and i.due_date is not null and i.due_date < ${today}::date)`;
+
 /**
- * A page of a tenant's instances. The total of a tenant (or a tenant and a status) is read from
- * the counts the table's triggers keep, one row instead of a count over every instance.
+ * A page of a tenant's instances, filtered, sorted and paged by PostgreSQL. The total of a
+ * tenant (or a tenant and a status) is read from the counts the table's triggers keep, one row
+ * instead of a count over every instance; other filters count the matching rows. The names
+ * are read for the page's rows only (one table in FROM, so the sort's column names stay plain).
  */
 export async function listInstances(
   db: Queryable,
   f: InstanceFilters,
+  today: string,
   order: SqlQuery,
   page: Page,
-): Promise<{ rows: InstanceRow[]; total: number }> {
-  const parts: SqlQuery[] = [sql`tenant_id = ${f.tenantId}::uuid`];
-  if (f.status !== undefined) parts.push(sql`status = ${f.status}`);
-  if (f.entityId !== undefined) parts.push(sql`entity_id = ${f.entityId}::uuid`);
-  if (f.templateId !== undefined) parts.push(sql`template_id = ${f.templateId}::uuid`);
+): Promise<{ rows: InstanceListRow[]; total: number }> {
+  const parts: SqlQuery[] = [sql`i.tenant_id = ${f.tenantId}::uuid`];
+  if (f.status !== undefined) parts.push(sql`i.status = ${f.status}`);
+  if (f.entityId !== undefined) parts.push(sql`i.entity_id = ${f.entityId}::uuid`);
+  if (f.templateId !== undefined) parts.push(sql`i.template_id = ${f.templateId}::uuid`);
+  if (f.dueFrom !== undefined) parts.push(sql`i.due_date >= ${f.dueFrom}::date`);
+  if (f.dueTo !== undefined) parts.push(sql`i.due_date <= ${f.dueTo}::date`);
+  if (f.overdue !== undefined) parts.push(f.overdue ? overdueOn(today) : sql`not ${overdueOn(today)}`);
   const where = sql.join(parts, sql` and `);
-  const counted =
-    f.entityId === undefined && f.templateId === undefined
-      ? sql`select coalesce(sum(n), 0)::int as n from compliance.workflow_instance_counts where tenant_id = ${f.tenantId}::uuid
+  const onlyStatus =
+    f.entityId === undefined &&
+    f.templateId === undefined &&
+    f.dueFrom === undefined &&
+    f.dueTo === undefined &&
+    f.overdue === undefined;
+  const counted = onlyStatus
+    ? sql`select coalesce(sum(n), 0)::int as n from compliance.workflow_instance_counts where tenant_id = ${f.tenantId}::uuid
             ${f.status === undefined ? sql`` : sql`and status = ${f.status}`}`
-      : sql`select count(*)::int as n from compliance.workflow_instances where ${where}`;
+    : sql`select count(*)::int as n from compliance.workflow_instances i where ${where}`;
   const [rows, count] = await Promise.all([
-    many<InstanceRow>(
+    many<InstanceListRow>(
       db,
-      sql`select ${COLUMNS} from compliance.workflow_instances where ${where}
+      sql`select ${COLUMNS},
+            (select e.name from compliance.entities e where e.id = i.entity_id) as entity_name,
+            (select t.workflow_name from compliance.workflow_templates t where t.id = i.template_id) as workflow_name,
+            ${overdueOn(today)} as overdue
+          from compliance.workflow_instances i where ${where}
           order by ${order} limit ${page.limit} offset ${page.offset}`,
     ),
     one<{ n: number }>(db, counted),
