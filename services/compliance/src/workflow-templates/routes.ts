@@ -10,10 +10,17 @@ import {
 import { authenticated, requireTenantCaller, scopeOf } from '../shared/caller.js';
 import type { ComplianceDeps } from '../shared/deps.js';
 import { pagedResponse, paginationOf, SortQuery } from '../shared/schemas.js';
-import { CreateTemplateBody, TemplateSchema, UpdateTemplateBody } from './schemas.js';
+import {
+  ApplicabilityQuery,
+  ApplicabilityResponse,
+  CreateTemplateBody,
+  TemplateSchema,
+  UpdateTemplateBody,
+} from './schemas.js';
 import {
   archiveTemplate,
   createTemplate,
+  explainApplicability,
   getTemplate,
   listVisibleTemplates,
   updateVisibleTemplate,
@@ -52,6 +59,26 @@ export function workflowTemplateRoutes(deps: ComplianceDeps) {
         const { templates, total } = await listVisibleTemplates(scopeOf(request), deps, request.query, page);
         return { data: templates, pagination: paginationOf(page, total) };
       },
+    );
+
+    app.get(
+      '/workflows/templates/applicability',
+      {
+        onRequest: authenticated,
+        schema: {
+          security: BEARER_SECURITY,
+          tags,
+          summary:
+            'For one entity, the templates the tenant sees that apply to it and those that do not, each with the rules that exclude it',
+          querystring: ApplicabilityQuery,
+          response: { 200: ApplicabilityResponse },
+        },
+      },
+      async (request) => ({
+        data: await explainApplicability(scopeOf(request), deps, request.query.entityId, {
+          includeArchived: request.query.includeArchived,
+        }),
+      }),
     );
 
     app.post(

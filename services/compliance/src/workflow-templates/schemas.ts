@@ -162,3 +162,76 @@ export const TemplateSchema = Type.Object({
   createdAt: Timestamp,
   updatedAt: Timestamp,
 });
+
+/** One rule of a template's applicability that the entity fails. */
+export const ApplicabilityReasonSchema = Type.Object({
+  rule: Type.Union(
+    [
+      Type.Literal('isActive'),
+      Type.Literal('isArchived'),
+      Type.Literal('applicabilityRules.entityTypes'),
+      Type.Literal('applicabilityRules.excludes'),
+      Type.Literal('applicabilityRules.listingRequired'),
+    ],
+    { description: 'the part of the template that excludes the entity' },
+  ),
+  field: Type.Union(
+    [
+      Type.Literal('entityType'),
+      Type.Literal('isListed'),
+      Type.Literal('isActive'),
+      Type.Literal('isArchived'),
+    ],
+    {
+      description:
+        'what is compared: the entity’s entityType or isListed, or the template’s own isActive or isArchived',
+    },
+  ),
+  operator: Type.Union([Type.Literal('in'), Type.Literal('notIn'), Type.Literal('equals')]),
+  expected: Type.Union([Type.Boolean(), Type.Array(Type.String())], {
+    description:
+      'what the rule asks for: the entity types (in: one of them; notIn: none of them) or a value (equals)',
+  }),
+  actual: Type.Union([Type.Boolean(), Type.String()], {
+    description: 'the value the entity has (the template’s own for isActive and isArchived)',
+  }),
+  message: Type.String({ description: 'the reason in words' }),
+});
+
+const TemplateApplicabilitySchema = Type.Object({
+  id: Uuid,
+  tenantId: Type.Union([Uuid, Type.Null()]),
+  workflowName: Type.String(),
+  legalReference: Type.Union([Type.String(), Type.Null()]),
+  isAdhoc: Type.Boolean(),
+  isActive: Type.Boolean(),
+  isArchived: Type.Boolean(),
+  applicabilityRules: Type.Unsafe<ApplicabilityRules>(ApplicabilityRulesSchema),
+  reasons: Type.Array(ApplicabilityReasonSchema, { description: 'empty when the template applies' }),
+});
+
+export const ApplicabilityQuery = Type.Object(
+  {
+    entityId: Uuid,
+    tenantId: Type.Optional(Uuid),
+    includeArchived: Type.Optional(
+      Type.Boolean({ description: 'list archived templates too (never applicable: reason isArchived)' }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export const ApplicabilityResponse = Type.Object({
+  data: Type.Object({
+    entity: Type.Object({
+      id: Uuid,
+      name: Type.String(),
+      entityType: Type.String(),
+      isListed: Type.Boolean(),
+    }),
+    applicable: Type.Array(TemplateApplicabilitySchema),
+    notApplicable: Type.Array(TemplateApplicabilitySchema, {
+      description: 'each with the rules that exclude the entity',
+    }),
+  }),
+});

@@ -6,7 +6,7 @@ import { type FieldChange, recordAudit } from '../shared/audit-log.js';
 import type { Scope } from '../shared/caller.js';
 import type { ComplianceDeps } from '../shared/deps.js';
 import { orderBy } from '../shared/sort.js';
-import { isApplicable } from './applicability.js';
+import { type ApplicabilityFailure, applicabilityFailures, isApplicable } from './applicability.js';
 import { findVisibleTemplate, type TemplateRow, type TemplateView, templateView } from './model.js';
 import {
   allTemplates,
@@ -65,6 +65,74 @@ export async function listVisibleTemplates(
   return {
     templates: applicable.slice(page.offset, page.offset + page.limit).map(templateView),
     total: applicable.length,
+  };
+}
+
+/** A template as the applicability view shows it, with the rules the entity fails (none when it applies). */
+export interface TemplateApplicability {
+  id: string;
+  tenantId: string | null;
+  workflowName: string;
+  legalReference: string | null;
+  isAdhoc: boolean;
+  isActive: boolean;
+  isArchived: boolean;
+  applicabilityRules: TemplateView['applicabilityRules'];
+  reasons: ApplicabilityFailure[];
+}
+
+export interface EntityApplicability {
+  entity: { id: string; name: string; entityType: string; isListed: boolean };
+  applicable: TemplateApplicability[];
+  notApplicable: TemplateApplicability[];
+}
+
+/**
+ * Which of the templates the tenant sees apply to one of its entities, and why each other one
+ * does not: every rule it fails, with the value the rule asks for and the entity's own. Inactive
+ * templates are listed as not applicable (their reason `isActive`); archived ones only with
+ * `includeArchived`. By name, as the list. Another tenant's entity is 404.
+ */
+export async function explainApplicability(
+  { tenantId }: Scope,
+  deps: Deps,
+  entityId: string,
+  options: { readonly includeArchived?: boolean | undefined } = {},
+): Promise<EntityApplicability> {
+  const entity = await findEntity(deps.db, entityId, tenantId);
+  if (!entity) throw notFound('Entity');
+  const order = orderBy(undefined, TEMPLATE_SORT, DEFAULT_SORT, sql`id asc`);
+  const rows = await allTemplates(
+    deps.db,
+    { tenantId: entity.tenant_id, includeArchived: options.includeArchived ?? false },
+    order,
+  );
+  const subject = { entityType: entity.entity_type, isListed: entity.is_listed };
+  const views = rows.map(
+    (row): TemplateApplicability => ({
+      id: row.id,
+      tenantId: row.tenant_id,
+      workflowName: row.workflow_name,
+      legalReference: row.legal_reference,
+      isAdhoc: row.is_adhoc,
+      isActive: row.is_active,
+      isArchived: row.is_archived,
+      applicabilityRules: row.applicability_rules,
+      reasons: applicabilityFailures(
+        { isActive: row.is_active, isArchived: row.is_archived, applicabilityRules: row.applicability_rules },
+        subject,
+      ),
+    }),
+  );
+  return {
+    entity: {
+      id: entity.id,
+      name: entity.name,
+      entityType: entity.entity_type,
+      isListed: entity.is_listed,
+    },
+    applicable: views.filter((v) => v.reasons.length === 0),
+    notApplicable: views.filter((v) => v.reasons.length > 0),
   };
 }
 
