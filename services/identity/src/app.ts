@@ -114,6 +114,7 @@ export async function buildIdentityApp(deps: IdentityDeps): Promise<HttpApp> {
     requireConfirmedEmail: !autoconfirm,
     redirects: redirectPolicy(config.SITE_URL, config.URI_ALLOW_LIST),
     linkTtlSeconds: config.EMAIL_LINK_TTL_SECONDS,
+    inviteTtlSeconds: config.INVITE_LINK_TTL_SECONDS,
     emailMinIntervalSeconds: config.EMAIL_MIN_INTERVAL_SECONDS,
   };
   await app.register(accountRoutes(settings), { prefix: API_PREFIX });

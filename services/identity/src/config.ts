@@ -71,6 +71,12 @@ export const identityConfigSpec = {
     max: 86400,
     doc: 'how long a recovery, confirmation or e-mail-change link stays valid (it works once)',
   }),
+  INVITE_LINK_TTL_SECONDS: integer({
+    fallback: '604800',
+    min: 60,
+    max: 2592000,
+    doc: 'how long an invitation link (POST /invite) stays valid: 7 days, as a person invited may read the mail days later; it works once',
+  }),
   EMAIL_MIN_INTERVAL_SECONDS: integer({
     fallback: '60',
     min: 0,

@@ -172,6 +172,80 @@ describe('identity admin client', () => {
     await expect(admin.grantProduct('u-1', 'factory')).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
   });
 
+  it('creates a user without a password unconfirmed, and invites it with a redirect', async () => {
+    answer((_, res) => json(res, 200, { id: 'u-3', email: 'bea@example.test' }));
+    const { password: _, ...withoutPassword } = newUser;
+    await admin.createUser({ ...withoutPassword, email: 'bea@example.test' });
+    expect(state.received[0]?.body).toEqual({
+      email: 'bea@example.test',
+      email_confirm: false,
+      user_metadata: { tenantId: 't-1' },
+      app_metadata: { role: 'admin', apps: ['compliance'] },
+    });
+
+    answer((_, res) => json(res, 200, { id: 'u-3', email: 'bea@example.test' }));
+    expect(
+      await admin.invite('bea@example.test', {
+        redirectTo: 'https://app.example.test/auth/callback?next=/a',
+      }),
+    ).toEqual({ id: 'u-3', email: 'bea@example.test' });
+    expect(state.received[0]).toMatchObject({
+      method: 'POST',
+      url: '/auth/v1/invite?redirect_to=https%3A%2F%2Fapp.example.test%2Fauth%2Fcallback%3Fnext%3D%2Fa',
+      body: { email: 'bea@example.test' },
+    });
+
+    answer((_, res) => json(res, 422, { error_code: 'email_exists', msg: 'taken' }));
+    await expect(admin.invite('bea@example.test')).rejects.toMatchObject({ code: 'CONFLICT' });
+    expect(state.received[0]?.url).toBe('/auth/v1/invite');
+
+    answer((_, res) => json(res, 503, { msg: 'Error sending invite email' }));
+    await expect(admin.invite('bea@example.test')).rejects.toMatchObject({
+      code: 'SERVICE_UNAVAILABLE',
+      message: 'The identity provider is unavailable: inviting: HTTP 503 Error sending invite email',
+    });
+  });
+
+  it('sets the role alone, false for a user the provider does not have', async () => {
+    answer((_, res) => json(res, 200, { id: 'u-1' }));
+    expect(await admin.setRole('u-1', 'user')).toBe(true);
+    expect(state.received[0]).toMatchObject({
+      method: 'PUT',
+      url: '/auth/v1/admin/users/u-1',
+      body: { app_metadata: { role: 'user' } },
+    });
+    answer((_, res) => json(res, 404, { msg: 'User not found' }));
+    expect(await admin.setRole('u-gone', 'admin')).toBe(false);
+    answer((_, res) => json(res, 500, {}));
+    await expect(admin.setRole('u-1', 'admin')).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+  });
+
+  it('revokes a product keeping the others, and says which are left', async () => {
+    answer((request, res) =>
+      request.method === 'GET'
+        ? json(res, 200, { id: 'u-1', app_metadata: { apps: ['training', 'compliance'] } })
+        : json(res, 200, { id: 'u-1' }),
+    );
+    expect(await admin.revokeProduct('u-1', 'compliance')).toEqual(['training']);
+    expect(state.received.map((r) => `${r.method} ${r.url}`)).toEqual([
+      'GET /auth/v1/admin/users/u-1',
+      'PUT /auth/v1/admin/users/u-1',
+    ]);
+    expect(state.received[1]?.body).toEqual({ app_metadata: { apps: ['training'] } });
+
+    answer((_, res) => json(res, 200, { id: 'u-1', app_metadata: { apps: ['training'] } }));
+    expect(await admin.revokeProduct('u-1', 'compliance')).toEqual(['training']);
+    expect(state.received).toHaveLength(1);
+
+    answer((_, res) => json(res, 404, { msg: 'User not found' }));
+    expect(await admin.revokeProduct('u-gone', 'compliance')).toBeUndefined();
+
+    answer((_, res) => json(res, 500, {}));
+    await expect(admin.revokeProduct('u-1', 'compliance')).rejects.toMatchObject({
+      code: 'SERVICE_UNAVAILABLE',
+    });
+  });
+
   it('finds only the user whose address is equal, in any case, with its user_metadata', async () => {
     answer((_, res) =>
       json(res, 200, {

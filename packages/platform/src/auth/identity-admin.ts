@@ -15,7 +15,12 @@ export interface FoundIdentityUser extends IdentityUser {
 
 export interface NewIdentityUser {
   readonly email: string;
-  readonly password: string;
+  /**
+   * Without one the user is created with no password and an unconfirmed address, to be sent an
+   * invitation (`invite`) whose link lets them choose a password; with one, confirmed, able to
+   * sign in at once.
+   */
+  readonly password?: string;
   readonly tenantId: string;
   readonly role: 'admin' | 'user';
   /** The products the person belongs to: every way a person is created names them. */
@@ -31,14 +36,32 @@ export interface NewIdentityUser {
 export interface IdentityAdmin {
   /** 409 CONFLICT when the e-mail is taken; 400 when the provider refuses the password. */
   createUser(user: NewIdentityUser): Promise<IdentityUser>;
+  /**
+   * GoTrue's `POST /invite`: mails the person an invitation whose link confirms the address and
+   * signs them in to choose a password, leading to `redirectTo` (when the provider allows it,
+   * else its SITE_URL). A user the provider has already is invited as it is, unless its address
+   * is confirmed: 409 CONFLICT then.
+   */
+  invite(email: string, options?: { readonly redirectTo?: string }): Promise<IdentityUser>;
   /** Merges `appMetadata` into the user's app_metadata (GoTrue merges; null removes a key). */
   updateAppMetadata(id: string, appMetadata: Record<string, unknown>): Promise<void>;
+  /**
+   * Sets `app_metadata.role`, keeping the rest; false when the provider has no such user. A lower
+   * role ends the person's sessions at the provider, which announces it to every service.
+   */
+  setRole(id: string, role: 'admin' | 'user'): Promise<boolean>;
   /**
    * Adds `product` to the user's `app_metadata.apps`, keeping the products already granted.
    * The provider merges app_metadata by top-level key, so the list is read and written back;
    * a user that no longer exists is left alone (false).
    */
   grantProduct(id: string, product: Product): Promise<boolean>;
+  /**
+   * Removes `product` from the user's `app_metadata.apps`, keeping the others, and answers the
+   * products left (undefined when the provider has no such user). Taking a product away ends the
+   * person's sessions at the provider, which announces it to every service.
+   */
+  revokeProduct(id: string, product: Product): Promise<readonly Product[] | undefined>;
   /** The user with exactly this e-mail address (in any case), if any. */
   findUserByEmail(email: string): Promise<FoundIdentityUser | undefined>;
   /** Deleting a user that is already gone succeeds. */
@@ -108,8 +131,8 @@ export function identityAdmin(options: IdentityAdminOptions): IdentityAdmin {
     async createUser(user) {
       const response = await call('POST', '/admin/users', {
         email: user.email,
-        password: user.password,
-        email_confirm: true,
+        ...(user.password === undefined ? {} : { password: user.password }),
+        email_confirm: user.password !== undefined,
         user_metadata: { tenantId: user.tenantId, ...(user.name ? { name: user.name } : {}) },
         app_metadata: { role: user.role, apps: [...user.apps] },
       });
@@ -125,6 +148,29 @@ export function identityAdmin(options: IdentityAdminOptions): IdentityAdmin {
           field: 'password',
         });
       throw unavailable(`HTTP ${response.status} ${describe(body)}`);
+    },
+
+    async invite(email, options = {}) {
+      const query =
+        options.redirectTo === undefined ? '' : `?redirect_to=${encodeURIComponent(options.redirectTo)}`;
+      const response = await call('POST', `/invite${query}`, { email });
+      const body = await readJson(response);
+      if (response.ok && typeof body.id === 'string')
+        return { id: body.id, email: typeof body.email === 'string' ? body.email : email };
+      const errorCode = typeof body.error_code === 'string' ? body.error_code : '';
+      if (DUPLICATE.has(errorCode) || response.status === 409)
+        throw conflict('A user with this e-mail address already exists', { field: 'email' });
+      throw unavailable(`inviting: HTTP ${response.status} ${describe(body)}`);
+    },
+
+    async setRole(id, role) {
+      const response = await call('PUT', `/admin/users/${encodeURIComponent(id)}`, {
+        app_metadata: { role },
+      });
+      await response.body?.cancel();
+      if (response.ok) return true;
+      if (response.status === 404) return false;
+      throw unavailable(`setting the role: HTTP ${response.status}`);
     },
 
     async updateAppMetadata(id, appMetadata) {
@@ -150,6 +196,17 @@ export function identityAdmin(options: IdentityAdminOptions): IdentityAdmin {
       if (apps.includes(product)) return true;
       await this.updateAppMetadata(id, { apps: [...apps, product] });
       return true;
+    },
+
+    async revokeProduct(id, product) {
+      const found = await call('GET', `/admin/users/${encodeURIComponent(id)}`);
+      const body = await readJson(found);
+      if (found.status === 404) return undefined;
+      if (!found.ok) throw unavailable(`reading user: HTTP ${found.status} ${describe(body)}`);
+      const apps = appsOf(body);
+      const left = apps.filter((app) => app !== product);
+      if (left.length !== apps.length) await this.updateAppMetadata(id, { apps: left });
+      return left;
     },
 
     async findUserByEmail(email) {

@@ -2,12 +2,15 @@ import type { Db } from '@platform/kernel/db';
 import { BEARER_SECURITY, Email, type HttpApp, IdParams, PAGE_BOUNDS, Type } from '@platform/kernel/http';
 import type { FastifyRequest } from 'fastify';
 import { type AdminCaller, authoriseAdmin, type CallerSettings } from '../auth/service.js';
+import type { LinkSettings } from '../links/service.js';
+import { RedirectQuery } from '../shared/schemas.js';
 import { MIN_PASSWORD_LENGTH } from '../users/passwords.js';
 import { metadataSchema, User } from '../users/schemas.js';
 import {
   createUserAsAdmin,
   deleteUserAsAdmin,
   getUserAsAdmin,
+  inviteUserAsAdmin,
   listUsersAsAdmin,
   updateUserAsAdmin,
 } from './service.js';
@@ -19,7 +22,12 @@ const BanDuration = Type.String({
 
 const CreateUserBody = Type.Object({
   email: Email,
-  password: Password,
+  password: Type.Optional(
+    Type.String({
+      maxLength: 1024,
+      description: `at least ${MIN_PASSWORD_LENGTH} characters; without one the user signs in only after choosing one from a mailed link (an invitation, a recovery)`,
+    }),
+  ),
   email_confirm: Type.Optional(Type.Boolean({ description: 'record the address as confirmed' })),
   user_metadata: Type.Optional(metadataSchema('may carry tenantId and entityId')),
   app_metadata: Type.Optional(
@@ -45,6 +53,11 @@ const UpdateUserBody = Type.Object({
   ban_duration: Type.Optional(BanDuration),
 });
 
+const InviteBody = Type.Object({
+  email: Email,
+  data: Type.Optional(metadataSchema('user_metadata of a new user; may carry tenantId and entityId')),
+});
+
 const ListQuery = Type.Object({
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGE_BOUNDS.maxPage, default: 1 })),
   per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 50 })),
@@ -53,7 +66,7 @@ const ListQuery = Type.Object({
 
 const UserList = Type.Object({ users: Type.Array(User), aud: Type.Literal('authenticated') });
 
-export interface AdminRouteSettings extends CallerSettings {
+export interface AdminRouteSettings extends CallerSettings, LinkSettings {
   readonly db: Db;
   readonly serviceSecret: string;
 }
@@ -94,6 +107,23 @@ export function adminRoutes(settings: AdminRouteSettings) {
         schema: { tags, security, summary: 'Create a user', body: CreateUserBody, response: { 200: User } },
       },
       async (request) => createUserAsAdmin(adminOf(request), settings.db, request.body),
+    );
+
+    app.post(
+      '/invite',
+      {
+        schema: {
+          tags,
+          security,
+          summary:
+            'Invite a person by mail: the link confirms the address and signs them in to choose their password',
+          querystring: RedirectQuery,
+          body: InviteBody,
+          response: { 200: User },
+        },
+      },
+      async (request) =>
+        inviteUserAsAdmin(adminOf(request), settings, request.body, request.query.redirect_to),
     );
 
     app.get(

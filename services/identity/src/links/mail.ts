@@ -2,10 +2,11 @@ import type { OutgoingMail } from '@platform/kernel/mail';
 import type { LinkKind } from './store.js';
 
 /** The `type` a link carries on the wire (GoTrue's verification types). */
-export const VERIFICATION_TYPE: Record<LinkKind, 'signup' | 'recovery' | 'email_change'> = {
+export const VERIFICATION_TYPE: Record<LinkKind, 'signup' | 'recovery' | 'email_change' | 'invite'> = {
   confirmation: 'signup',
   recovery: 'recovery',
   email_change: 'email_change',
+  invite: 'invite',
 };
 
 export interface LinkMail {
@@ -37,9 +38,18 @@ const WORDING: Record<LinkKind, { subject: string; intro: string; action: string
     action: 'Confirm the new address',
     unasked: 'If you did not ask for this change, ignore this mail: the account keeps its current address.',
   },
+  invite: {
+    subject: 'You have been invited',
+    intro:
+      'An administrator has opened an account for you. Follow this link to accept the invitation and choose your password:',
+    action: 'Accept the invitation',
+    unasked:
+      'If you were not expecting this invitation, ignore this mail: nobody can sign in to the account without a password chosen from the link.',
+  },
 };
 
 function lifetime(seconds: number): string {
+  if (seconds % 86400 === 0) return seconds === 86400 ? '1 day' : `${seconds / 86400} days`;
   if (seconds % 3600 === 0) return seconds === 3600 ? '1 hour' : `${seconds / 3600} hours`;
   const minutes = Math.round(seconds / 60);
   return minutes === 1 ? '1 minute' : `${minutes} minutes`;

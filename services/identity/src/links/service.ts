@@ -6,6 +6,7 @@ import type { SignedInCaller } from '../auth/service.js';
 import {
   bannedFromLink,
   emailSentTooRecently,
+  invitationNotSent,
   linkInvalid,
   unsupportedVerificationType,
   validationFailed,
@@ -40,7 +41,13 @@ export interface LinkSettings {
   readonly issuer: string;
   readonly redirects: RedirectPolicy;
   readonly linkTtlSeconds: number;
+  /** INVITE_LINK_TTL_SECONDS: an invitation waits for its person longer than a recovery link. */
+  readonly inviteTtlSeconds: number;
   readonly emailMinIntervalSeconds: number;
+}
+
+function ttlOf(settings: LinkSettings, kind: LinkKind): number {
+  return kind === 'invite' ? settings.inviteTtlSeconds : settings.linkTtlSeconds;
 }
 
 function digestOf(token: string): string {
@@ -74,7 +81,7 @@ async function prepareLink(settings: LinkSettings, db: Queryable, request: LinkR
     kind: request.kind,
     email: request.email,
     tokenHash: digestOf(token),
-    ttlSeconds: settings.linkTtlSeconds,
+    ttlSeconds: ttlOf(settings, request.kind),
     minIntervalSeconds: settings.emailMinIntervalSeconds,
   });
   if (!issued) return undefined;
@@ -84,7 +91,7 @@ async function prepareLink(settings: LinkSettings, db: Queryable, request: LinkR
     to: request.email,
     link: verifyUrl(settings, token, request.kind, redirectTo),
     token,
-    ttlSeconds: settings.linkTtlSeconds,
+    ttlSeconds: ttlOf(settings, request.kind),
   });
 }
 
@@ -169,18 +176,47 @@ export async function requestEmailChange(
   return prepared.pending;
 }
 
+/**
+ * The invitation of a person an administrator added (`POST /invite`): a link that confirms the
+ * address and opens a session, after which the person chooses a password with `PUT /user`.
+ * Issued in `tx` and sent before it commits, so that an invitation that could not be sent
+ * leaves no new user behind. An administrator may be told the truth: a second invitation
+ * within the minimum interval is 429, a mail server that refuses it 503.
+ */
+export async function mailInvitation(
+  settings: LinkSettings,
+  tx: Queryable,
+  user: UserRow,
+  redirectTo: string | undefined,
+): Promise<void> {
+  const mail = await prepareLink(settings, tx, {
+    userId: user.id,
+    kind: 'invite',
+    email: user.email,
+    redirectTo,
+  });
+  if (!mail) throw emailSentTooRecently(settings.emailMinIntervalSeconds);
+  try {
+    await settings.mailer.send(mail);
+  } catch (err) {
+    settings.logger.error({ err, kind: 'invite' }, 'an invitation could not be sent');
+    throw invitationNotSent();
+  }
+}
+
 /** GoTrue's verification types and the links each one may use. */
 const KINDS_OF_TYPE = new Map<string, readonly LinkKind[]>([
   ['signup', ['confirmation']],
+  ['invite', ['invite']],
   ['recovery', ['recovery']],
   ['email_change', ['email_change']],
-  ['email', ['confirmation', 'recovery']],
+  ['email', ['confirmation', 'invite', 'recovery']],
 ]);
 
 /**
  * `POST /verify` and `GET /verify`: spends the link and opens a session, as GoTrue does.
- * A confirmation or recovery link confirms the address it went to (only while that is still
- * the account's address); an e-mail-change link moves the account to the new address.
+ * A confirmation, invitation or recovery link confirms the address it went to (only while that
+ * is still the account's address); an e-mail-change link moves the account to the new address.
  */
 export async function verifyLink(
   _visitor: Visitor,

@@ -2,7 +2,7 @@ import { maybeOne, PG_UNIQUE_VIOLATION, pgErrorCode, type Queryable, sql } from 
 import { emailExists } from '../shared/errors.js';
 import { USER_COLUMNS, type UserRow } from '../users/store.js';
 
-export type LinkKind = 'confirmation' | 'recovery' | 'email_change';
+export type LinkKind = 'confirmation' | 'recovery' | 'email_change' | 'invite';
 
 export interface LinkIssue {
   readonly userId: string;

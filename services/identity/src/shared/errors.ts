@@ -89,6 +89,10 @@ export const tooManySignInFailures = (retryAfterSeconds: number) =>
     { headers: { 'retry-after': String(retryAfterSeconds) } },
   );
 
+/** GoTrue's answer when the invitation mail fails (500 there; 503 here: the mail server is away). */
+export const invitationNotSent = () =>
+  new DomainError('SERVICE_UNAVAILABLE', 'Error sending invite email', { error: 'unexpected_failure' });
+
 export const unsupportedVerificationType = () =>
   new DomainError('BAD_REQUEST', 'Unsupported verification type', { error: 'validation_failed' });
 
