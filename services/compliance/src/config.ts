@@ -35,7 +35,8 @@ export const complianceVars = {
   COMPLIANCE_PORT: integer({ fallback: '4010', min: 0, max: 65535, doc: 'compliance listener port' }),
   WORKFLOW_PORT: integer({ fallback: '4011', min: 0, max: 65535, doc: 'workflow listener port' }),
   COMPLIANCE_PUBLIC_URL: url({
-    doc: 'address clients reach the compliance listener at, for absolute links (signed URLs stay relative when unset)',
+    doc: 'address clients reach the compliance listener at, for absolute links: the calendar feed’s link (unset: the listener’s own address, http://HOST:COMPLIANCE_PORT with localhost for 0.0.0.0) and signed document URLs (relative when unset)',
+    production: 'https://compliance.example.com',
   }),
   RATE_LIMIT_IP_MAX: integer({
     fallback: '100',

@@ -15,6 +15,12 @@ beforeAll(async () => {
 });
 afterAll(() => svc?.close());
 
+/** The path and query of a feed link, for `inject`. */
+const pathOf = (url: string) => {
+  const { pathname, search } = new URL(url);
+  return `${pathname}${search}`;
+};
+
 async function rotate(token: string) {
   return svc.app.inject({ method: 'POST', url: `${API}/deadlines.ics/token`, headers: bearer(token) });
 }
@@ -38,9 +44,10 @@ describe('GET /deadlines.ics', () => {
     const res = await rotate(a.admin.token);
     expect(res.statusCode).toBe(200);
     const { url, token } = res.json().data;
-    expect(url).toBe(`/api/v1/deadlines.ics?token=${token}`);
+    // Absolute: the listener's own address unless COMPLIANCE_PUBLIC_URL says otherwise.
+    expect(url).toBe(`http://localhost:4010/api/v1/deadlines.ics?token=${token}`);
 
-    const feed = await svc.app.inject({ method: 'GET', url });
+    const feed = await svc.app.inject({ method: 'GET', url: pathOf(url) });
     expect(feed.statusCode).toBe(200);
     expect(feed.headers['content-type']).toMatch(/^text\/calendar/);
     expect(feed.body).toContain('BEGIN:VCALENDAR');
@@ -53,8 +60,8 @@ describe('GET /deadlines.ics', () => {
   });
 
   it('stops the old link when the token is rotated, and refuses unknown ones with 404', async () => {
-    const old = (await rotate(a.admin.token)).json().data.url;
-    const fresh = (await rotate(a.admin.token)).json().data.url;
+    const old = pathOf((await rotate(a.admin.token)).json().data.url);
+    const fresh = pathOf((await rotate(a.admin.token)).json().data.url);
     expect((await svc.app.inject({ method: 'GET', url: old })).statusCode).toBe(404);
     expect((await svc.app.inject({ method: 'GET', url: fresh })).statusCode).toBe(200);
     const unknown = await svc.app.inject({

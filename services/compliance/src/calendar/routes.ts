@@ -1,7 +1,7 @@
-import { BEARER_SECURITY, type HttpApp, Type } from '@platform/kernel/http';
+import { BEARER_SECURITY, type HttpApp, Nullable, Timestamp, Type } from '@platform/kernel/http';
 import { onlyRoles, tenantScopeOf, visitor } from '../shared/caller.js';
 import type { ComplianceDeps } from '../shared/deps.js';
-import { feedOf, rotateFeedToken } from './service.js';
+import { feedOf, feedTokenStatus, rotateFeedToken } from './service.js';
 
 const FeedQuery = Type.Object({
   token: Type.String({ minLength: 16, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
@@ -45,11 +45,44 @@ export function calendarRoutes(deps: ComplianceDeps) {
           security: BEARER_SECURITY,
           tags,
           summary:
-            'A new secret link to the tenant’s deadline feed (administrators); the old link stops working',
-          response: { 200: Type.Object({ data: Type.Object({ token: Type.String(), url: Type.String() }) }) },
+            'Create the tenant’s secret link to its deadline feed, or rotate it (administrators): the old link stops working; the secret is shown this once',
+          response: {
+            200: Type.Object({
+              data: Type.Object({
+                token: Type.String({ description: 'the secret; only its hash is kept' }),
+                url: Type.String({
+                  format: 'uri',
+                  description: 'the feed’s absolute address, for a calendar app to subscribe to',
+                }),
+                issuedAt: Timestamp,
+              }),
+            }),
+          },
         },
       },
       async (request) => ({ data: await rotateFeedToken(tenantScopeOf(request), deps) }),
+    );
+
+    app.get(
+      '/deadlines.ics/token',
+      {
+        onRequest: onlyRoles('admin'),
+        schema: {
+          security: BEARER_SECURITY,
+          tags,
+          summary:
+            'Whether the tenant has a link to its deadline feed, and since when (administrators); the secret itself is never shown again',
+          response: {
+            200: Type.Object({
+              data: Type.Object({
+                active: Type.Boolean(),
+                issuedAt: Nullable(Timestamp),
+              }),
+            }),
+          },
+        },
+      },
+      async (request) => ({ data: await feedTokenStatus(tenantScopeOf(request), deps) }),
     );
   };
 }

@@ -1,9 +1,23 @@
-import { many, maybeOne, type Queryable, sql } from '@platform/kernel/db';
+import { many, maybeOne, one, type Queryable, sql } from '@platform/kernel/db';
 
-export async function saveTokenHash(db: Queryable, tenantId: string, hash: string): Promise<void> {
-  await db.query(sql`
-    insert into compliance.calendar_tokens (tenant_id, token_hash) values (${tenantId}::uuid, ${hash})
-    on conflict (tenant_id) do update set token_hash = excluded.token_hash, rotated_at = now()`);
+/** Stores the tenant's new secret (by its hash), replacing any previous one: when it was issued. */
+export async function saveTokenHash(db: Queryable, tenantId: string, hash: string): Promise<Date> {
+  const row = await one<{ rotated_at: Date }>(
+    db,
+    sql`insert into compliance.calendar_tokens (tenant_id, token_hash) values (${tenantId}::uuid, ${hash})
+        on conflict (tenant_id) do update set token_hash = excluded.token_hash, rotated_at = now()
+        returning rotated_at`,
+  );
+  return row.rotated_at;
+}
+
+/** When the tenant's current secret was issued, or undefined when it has none. */
+export async function tokenIssuedAt(db: Queryable, tenantId: string): Promise<Date | undefined> {
+  const row = await maybeOne<{ rotated_at: Date }>(
+    db,
+    sql`select rotated_at from compliance.calendar_tokens where tenant_id = ${tenantId}::uuid`,
+  );
+  return row?.rotated_at;
 }
 
 export async function tenantOfToken(
