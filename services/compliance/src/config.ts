@@ -38,6 +38,11 @@ export const complianceVars = {
     doc: 'address clients reach the compliance listener at, for absolute links: the calendar feed’s link (unset: the listener’s own address, http://HOST:COMPLIANCE_PORT with localhost for 0.0.0.0) and signed document URLs (relative when unset)',
     production: 'https://compliance.example.com',
   }),
+  COMPLIANCE_APP_URL: url({
+    fallback: 'http://localhost:3000',
+    doc: 'the web app: an invitation (POST /users without a password) leads to {COMPLIANCE_APP_URL}/auth/callback, which signs the person in to choose their password; identity must allow it as a redirect (its SITE_URL or URI_ALLOW_LIST)',
+    production: 'https://app.example.com',
+  }),
   RATE_LIMIT_IP_MAX: integer({
     fallback: '100',
     min: 1,

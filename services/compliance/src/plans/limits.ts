@@ -3,7 +3,8 @@ import { DomainError, notFound } from '@platform/kernel/errors';
 import { type PlanLimits, planOf } from './catalogue.js';
 
 /**
- * 403 FORBIDDEN with `details: {limit, max, current}` when one more `limit` would exceed the
+ * 403 FORBIDDEN with `details: {limit, max, current, plan}` (the limit's name, what the plan
+ * allows, what the tenant has) when one more `limit` would exceed the
  * tenant's plan. The caller counts `current` in the same transaction, holding a lock on the
  * tenant row (`select 1 from compliance.tenants where id = $1 for update`), so that two
  * concurrent creations cannot both pass with one slot left.
@@ -22,12 +23,16 @@ export async function assertWithinPlan(
   const plan = planOf(tenant.subscription_plan);
   const max = plan.limits[limit];
   if (current + 1 > max)
-    throw new DomainError('FORBIDDEN', `The ${plan.name} plan allows at most ${max} ${limit}`, {
-      limit,
-      max,
-      current,
-      plan: plan.id,
-    });
+    throw new DomainError(
+      'FORBIDDEN',
+      `The ${plan.name} plan allows at most ${max} ${limit}; ${current} in use`,
+      {
+        limit,
+        max,
+        current,
+        plan: plan.id,
+      },
+    );
 }
 
 /** Locks the tenant row for the rest of the transaction: creations counted against a plan queue here. */

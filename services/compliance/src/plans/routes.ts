@@ -1,6 +1,8 @@
-import { type HttpApp, Type } from '@platform/kernel/http';
+import { BEARER_SECURITY, type HttpApp, Type, Uuid } from '@platform/kernel/http';
+import { authenticated, tenantScopeOf } from '../shared/caller.js';
 import type { ComplianceDeps } from '../shared/deps.js';
-import { ENTITY_TYPES, PLANS } from './catalogue.js';
+import { ENTITY_TYPES, PLANS, type Plan } from './catalogue.js';
+import { tenantUsage } from './usage.js';
 
 const PlanLimits = Type.Object({
   entities: Type.Integer(),
@@ -24,7 +26,23 @@ const PlansResponse = Type.Object({
   }),
 });
 
-export function planRoutes(_deps: ComplianceDeps) {
+const LimitUsage = Type.Object({
+  used: Type.Integer({ description: 'what the tenant has now, counted as a creation counts it' }),
+  limit: Type.Integer({ description: 'what its plan allows' }),
+  remaining: Type.Integer({ description: 'what may still be created (0 at or over the limit)' }),
+});
+
+const UsageResponse = Type.Object({
+  data: Type.Object({
+    tenantId: Uuid,
+    plan: PlanView,
+    usage: Type.Object({ entities: LimitUsage, users: LimitUsage, workflows: LimitUsage }),
+  }),
+});
+
+const planView = (plan: Plan) => ({ ...plan, limits: { ...plan.limits }, features: [...plan.features] });
+
+export function planRoutes(deps: ComplianceDeps) {
   return async (app: HttpApp) => {
     app.get(
       '/plans',
@@ -37,10 +55,29 @@ export function planRoutes(_deps: ComplianceDeps) {
       },
       async () => ({
         data: {
-          plans: PLANS.map((plan) => ({ ...plan, limits: { ...plan.limits }, features: [...plan.features] })),
+          plans: PLANS.map(planView),
           entityTypes: ENTITY_TYPES.map((t) => ({ value: t.value, label: t.label })),
         },
       }),
+    );
+
+    app.get(
+      '/tenants/current/usage',
+      {
+        onRequest: authenticated,
+        schema: {
+          security: BEARER_SECURITY,
+          tags: ['plans'],
+          summary:
+            'The tenant’s plan and what it uses of each limit (entities, users, open workflows); a super-administrator names the tenant',
+          querystring: Type.Object({ tenantId: Type.Optional(Uuid) }),
+          response: { 200: UsageResponse },
+        },
+      },
+      async (request) => {
+        const usage = await tenantUsage(tenantScopeOf(request), deps);
+        return { data: { ...usage, plan: planView(usage.plan) } };
+      },
     );
   };
 }

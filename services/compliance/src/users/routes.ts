@@ -2,6 +2,7 @@ import {
   BEARER_SECURITY,
   Email,
   type HttpApp,
+  IdParams,
   PageQuery,
   pageOf,
   Timestamp,
@@ -11,7 +12,7 @@ import {
 import { authenticated, onlyRoles, requireTenantCaller, tenantScopeOf } from '../shared/caller.js';
 import type { ComplianceDeps } from '../shared/deps.js';
 import { Name, pagedResponse, paginationOf } from '../shared/schemas.js';
-import { addUser, listUsers, userContext } from './service.js';
+import { addUser, changeUserRole, listUsers, removeUser, userContext } from './service.js';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
   Type.Union([schema, Type.Null()]);
@@ -36,18 +37,37 @@ const UserSchema = Type.Object({
   role: Type.String(),
   tenantId: Uuid,
   createdAt: Timestamp,
+  invited: Type.Optional(
+    Type.Boolean({ description: 'on the answer to POST /users only: true when an invitation was mailed' }),
+  ),
 });
+
+const TenantRole = Type.Union([Type.Literal('admin'), Type.Literal('user')]);
 
 const NewUserBody = Type.Object(
   {
     email: Email,
-    password: Type.String({ minLength: 8, maxLength: 1024 }),
+    password: Type.Optional(
+      Type.String({
+        minLength: 8,
+        maxLength: 1024,
+        description:
+          'the user can sign in with it at once; without one the user is mailed an invitation whose link lets them choose their password',
+      }),
+    ),
     name: Name,
-    role: Type.Optional(Type.Union([Type.Literal('admin'), Type.Literal('user')])),
+    role: Type.Optional(TenantRole),
     tenantId: Type.Optional(Uuid),
   },
   { additionalProperties: false },
 );
+
+const RoleChangeBody = Type.Object(
+  { role: TenantRole, tenantId: Type.Optional(Uuid) },
+  { additionalProperties: false },
+);
+
+const TenantQuery = Type.Object({ tenantId: Type.Optional(Uuid) });
 
 export function userRoutes(deps: ComplianceDeps) {
   return async (app: HttpApp) => {
@@ -91,6 +111,46 @@ export function userRoutes(deps: ComplianceDeps) {
         });
         return reply.status(201).send({ data: user });
       },
+    );
+
+    app.patch(
+      '/users/:id',
+      {
+        onRequest: onlyRoles('admin'),
+        schema: {
+          security: BEARER_SECURITY,
+          tags,
+          summary:
+            'Give a user of the tenant another role (administrator); the last administrator keeps it (409 LAST_ADMINISTRATOR)',
+          params: IdParams,
+          querystring: TenantQuery,
+          body: RoleChangeBody,
+          response: { 200: Type.Object({ data: UserSchema }) },
+        },
+      },
+      async (request) => ({
+        data: await changeUserRole(tenantScopeOf(request), deps, request.params.id, request.body.role),
+      }),
+    );
+
+    app.delete(
+      '/users/:id',
+      {
+        onRequest: onlyRoles('admin'),
+        schema: {
+          security: BEARER_SECURITY,
+          tags,
+          summary:
+            'Remove a user from the tenant (administrator): their access ends and their seat is free; the last administrator stays (409 LAST_ADMINISTRATOR)',
+          params: IdParams,
+          querystring: TenantQuery,
+          response: { 200: Type.Object({ message: Type.String(), data: UserSchema }) },
+        },
+      },
+      async (request) => ({
+        message: 'User removed',
+        data: await removeUser(tenantScopeOf(request), deps, request.params.id),
+      }),
     );
 
     app.get(

@@ -30,6 +30,48 @@ export function insertUser(tx: Queryable, u: NewUser): Promise<UserRow> {
   );
 }
 
+const USER_COLUMNS = sql`u.id, u.tenant_id, u.email, u.name, r.name as role, u.created_at`;
+
+/** One user of the tenant; `undefined` for an unknown id or another tenant's user. */
+export function findTenantUser(db: Queryable, tenantId: string, id: string): Promise<UserRow | undefined> {
+  return maybeOne<UserRow>(
+    db,
+    sql`select ${USER_COLUMNS}
+        from compliance.users u join compliance.roles r on r.id = u.role_id
+        where u.tenant_id = ${tenantId}::uuid and u.id = ${id}`,
+  );
+}
+
+export async function countTenantAdmins(tx: Queryable, tenantId: string): Promise<number> {
+  const row = await one<{ n: number }>(
+    tx,
+    sql`select count(*)::int as n
+        from compliance.users u join compliance.roles r on r.id = u.role_id
+        where u.tenant_id = ${tenantId}::uuid and r.name = 'admin'`,
+  );
+  return row.n;
+}
+
+export function updateUserRole(
+  tx: Queryable,
+  tenantId: string,
+  id: string,
+  role: RoleName,
+): Promise<UserRow> {
+  return one<UserRow>(
+    tx,
+    sql`update compliance.users
+        set role_id = (select id from compliance.roles where name = ${role}), updated_at = now()
+        where tenant_id = ${tenantId}::uuid and id = ${id}
+        returning id, tenant_id, email, name, ${role}::text as role, created_at`,
+  );
+}
+
+/** Deletes the user's row: the seat it took on the plan is free again. */
+export async function deleteTenantUser(tx: Queryable, tenantId: string, id: string): Promise<void> {
+  await tx.query(sql`delete from compliance.users where tenant_id = ${tenantId}::uuid and id = ${id}`);
+}
+
 export async function emailInUse(db: Queryable, email: string): Promise<boolean> {
   const row = await maybeOne(db, sql`select 1 from compliance.users where lower(email) = lower(${email})`);
   return row !== undefined;
@@ -51,7 +93,7 @@ export async function listTenantUsers(
   const [rows, total] = await Promise.all([
     many<UserRow>(
       db,
-      sql`select u.id, u.tenant_id, u.email, u.name, r.name as role, u.created_at
+      sql`select ${USER_COLUMNS}
           from compliance.users u join compliance.roles r on r.id = u.role_id
           where u.tenant_id = ${tenantId}::uuid
           order by u.created_at, u.id limit ${page.limit} offset ${page.offset}`,
