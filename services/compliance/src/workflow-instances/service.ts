@@ -220,7 +220,9 @@ function completionPayload(row: InstanceRow, template: TemplateRow | undefined, 
 /**
  * Ticks or un-ticks a task under the instance's row lock. Completing the last mandatory task
  * completes the instance and publishes `workflow.completed` in the same transaction; un-ticking
- * a mandatory task of a completed instance returns it to IN_PROGRESS.
+ * a mandatory task of a completed instance returns it to IN_PROGRESS and withdraws its
+ * certificate: the key is cleared with the change (the audit row records it) and the stored PDF
+ * deleted once that committed, so no link signed before it downloads it any more.
  */
 export async function setTaskCompleted(
   { caller, tenantId }: Scope,
@@ -229,7 +231,7 @@ export async function setTaskCompleted(
   taskId: string,
   completed: boolean,
 ): Promise<InstanceView> {
-  const row = await deps.outbox.transaction(async (tx) => {
+  const { row, withdrawn } = await deps.outbox.transaction(async (tx) => {
     const before = await lockInstance(tx, id, tenantId);
     if (!before) throw notFound('Workflow instance');
     if (before.status === 'DRAFT') throw conflict('A draft instance has not started');
@@ -240,7 +242,12 @@ export async function setTaskCompleted(
       at: new Date().toISOString(),
     });
     const status: InstanceStatus = statusOf(phases);
-    const after = await saveProgress(tx, id, phases, status);
+    let after = await saveProgress(tx, id, phases, status);
+    const withdrawn = status !== 'COMPLETED' ? after.certificate_key : null;
+    if (withdrawn !== null) {
+      await setCertificate(tx, id, null);
+      after = { ...after, certificate_key: null };
+    }
     await recordAudit(tx, {
       tenantId: after.tenant_id,
       action: completed ? 'WORKFLOW_TASK_COMPLETED' : 'WORKFLOW_TASK_REOPENED',
@@ -249,8 +256,10 @@ export async function setTaskCompleted(
       userId: caller.userId,
       userName: caller.email,
       details: { taskId },
-      changes:
-        before.status === status ? [] : [{ field: 'status', oldValue: before.status, newValue: status }],
+      changes: [
+        ...(before.status === status ? [] : [{ field: 'status', oldValue: before.status, newValue: status }]),
+        ...(withdrawn === null ? [] : [{ field: 'certificate', oldValue: withdrawn, newValue: null }]),
+      ],
     });
     if (status === 'COMPLETED' && before.status !== 'COMPLETED') {
       const template = await findVisibleTemplate(tx, after.template_id, null);
@@ -259,8 +268,9 @@ export async function setTaskCompleted(
         payload: completionPayload(after, template, caller.userId),
       });
     }
-    return after;
+    return { row: after, withdrawn };
   });
+  if (withdrawn !== null) await deps.blobs.delete(withdrawn);
   return instanceView(deps, row);
 }
 

@@ -101,7 +101,8 @@ export function saveProgress(
   );
 }
 
-export async function setCertificate(db: Queryable, id: string, key: string): Promise<void> {
+/** The stored certificate's key, or null when it is withdrawn (the instance reopened). */
+export async function setCertificate(db: Queryable, id: string, key: string | null): Promise<void> {
   await db.query(
     sql`update compliance.workflow_instances set certificate_key = ${key}, updated_at = now() where id = ${id}::uuid`,
   );
