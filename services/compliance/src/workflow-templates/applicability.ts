@@ -33,7 +33,7 @@ export type ApplicabilityFailure =
       readonly rule: 'applicabilityRules.entityTypes' | 'applicabilityRules.excludes';
       readonly field: 'entityType';
       readonly operator: 'in' | 'notIn';
-      readonly expected: readonly string[];
+      readonly expected: string[];
       readonly actual: string;
       readonly message: string;
     }
