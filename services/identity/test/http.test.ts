@@ -99,6 +99,7 @@ describe('health and docs', () => {
       '/auth/v1/.well-known/jwks.json',
       '/auth/v1/admin/users',
       '/auth/v1/admin/users/{id}',
+      '/auth/v1/invite',
       '/auth/v1/logout',
       '/auth/v1/recover',
       '/auth/v1/resend',
