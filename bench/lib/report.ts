@@ -55,7 +55,8 @@ const cpuMs = (cpu: CpuPerRequest | undefined) => {
   const server = cpu.serverMs === undefined ? '-' : cpu.serverMs.toFixed(2);
   return `${cpu.allMs.toFixed(2)} (${server}, ${cpu.databaseMs.toFixed(2)})`;
 };
-const sizeLabel = (size: number | undefined) => (size === undefined ? '' : `${number(size / 1000)}k`);
+const sizeLabel = (size: number | undefined) =>
+  size === undefined ? '' : size < 1000 ? String(size) : `${number(size / 1000)}k`;
 
 function table(header: readonly string[], rows: readonly (readonly string[])[]): string {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));

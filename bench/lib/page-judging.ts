@@ -1,0 +1,111 @@
+/**
+ * How the page audits (`web-pages`, `web-compliance-pages`) judge what the browser measured: a
+ * page's largest contentful paint and hydration divided by a bare SvelteKit route's loaded in
+ * the same browser in the same run, and the gzip size of the JavaScript it loads.
+ */
+import type { PageFigures, PageLoad } from './page-audit-worker.js';
+import type { TargetCheck } from './types.js';
+
+/** As a mid-range phone; BENCH_CPU_THROTTLING=1 shows what the throttling itself costs. */
+export const CPU_THROTTLING = Number(process.env.BENCH_CPU_THROTTLING ?? 4);
+/** Cold loads per page; the median is judged. */
+export const LOADS = Number(process.env.BENCH_PAGE_LOADS ?? 3);
+/**
+ * A page's largest contentful paint and hydration, each divided by the bare SvelteKit route's
+ * loaded in the same browser in the same run: the seconds themselves move twofold between
+ * machines, the ratio much less.
+ */
+export const TIMING_RATIO_TARGET = 1.5;
+export const PUBLIC_JS_TARGET_KIB = 50;
+export const ADMIN_JS_TARGET_KIB = 150;
+
+export const median = (values: readonly number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)] ?? 0;
+};
+export const kib = (bytes: number) => bytes / 1024;
+
+function javascript(load: PageLoad | undefined) {
+  const scripts = load?.scripts ?? [];
+  const widget = scripts.filter((s) => s.altcha).reduce((sum, s) => sum + s.gzipBytes, 0);
+  const all = scripts.reduce((sum, s) => sum + s.gzipBytes, 0);
+  return { all, widget, count: scripts.length };
+}
+
+export interface Timings {
+  /** Medians of the cold loads, in seconds. */
+  readonly lcp: number;
+  readonly hydrated: number;
+}
+
+export function timingsOf(page: PageFigures): Timings {
+  return {
+    lcp: median(page.loads.map((l) => l.lcpMs)) / 1000,
+    hydrated: median(page.loads.map((l) => l.hydratedMs)) / 1000,
+  };
+}
+
+/** A bare route a page's timings are divided by: judged against the target, or shown beside. */
+export interface Reference {
+  readonly timings: Timings;
+  /** Completes "largest contentful paint / …": `the bare route's`. */
+  readonly label: string;
+  readonly judged: boolean;
+}
+
+export function judge(
+  page: PageFigures,
+  isFormPage: boolean,
+  references: readonly Reference[],
+): { checks: TargetCheck[]; note: string } {
+  const { lcp, hydrated } = timingsOf(page);
+  // Every cold load fetches the same scripts; the first one's are counted.
+  const js = javascript(page.loads[0]);
+  const jsTarget = page.signedIn ? ADMIN_JS_TARGET_KIB : PUBLIC_JS_TARGET_KIB;
+  const ratios: TargetCheck[] = references.flatMap(({ timings, label, judged }): TargetCheck[] => {
+    const bound = judged ? ({ bound: 'atMost', target: TIMING_RATIO_TARGET } as const) : {};
+    return [
+      {
+        what: `${page.path}: largest contentful paint / ${label}`,
+        figure: lcp / timings.lcp,
+        unit: 'x',
+        ...bound,
+      },
+      { what: `${page.path}: hydrated / ${label}`, figure: hydrated / timings.hydrated, unit: 'x', ...bound },
+    ];
+  });
+  const checks: TargetCheck[] = [
+    ...ratios,
+    { what: `${page.path}: largest contentful paint`, figure: lcp, unit: 's' },
+    { what: `${page.path}: hydrated`, figure: hydrated, unit: 's' },
+    {
+      what: `${page.path}: JavaScript, gzip${isFormPage ? ', without the ALTCHA widget' : ''}`,
+      figure: kib(isFormPage ? js.all - js.widget : js.all),
+      unit: 'KiB',
+      bound: 'atMost',
+      target: jsTarget,
+    },
+  ];
+  if (isFormPage)
+    checks.push({ what: `${page.path}: the ALTCHA widget, gzip`, figure: kib(js.widget), unit: 'KiB' });
+  return { checks, note: noteOf(page) };
+}
+
+/** Where a page's time went: its scripts and the medians of its cold loads, for the notes. */
+export function noteOf(page: PageFigures): string {
+  const { lcp, hydrated } = timingsOf(page);
+  const js = javascript(page.loads[0]);
+  const first = page.loads[0];
+  const at = (pick: (load: PageLoad) => number) => `${median(page.loads.map(pick)).toFixed(0)} ms`;
+  return (
+    `${page.path}${page.signedIn ? ' (signed in)' : ''}: ${js.count} scripts, ${kib(js.all).toFixed(1)} KiB gzip` +
+    `${js.widget > 0 ? ` (ALTCHA widget ${kib(js.widget).toFixed(1)})` : ''}; medians of ${page.loads.length} cold loads: ` +
+    `first byte ${at((l) => l.ttfbMs)}, stylesheets in ${at((l) => l.stylesheetsEndMs)}, ` +
+    `first contentful paint ${at((l) => l.fcpMs)}, DOMContentLoaded ${at((l) => l.domContentLoadedMs)}, ` +
+    `LCP ${(lcp * 1000).toFixed(0)} ms (${first?.lcpElement || '?'}), scripts in ${at((l) => l.scriptsEndMs)}, ` +
+    `hydrated ${(hydrated * 1000).toFixed(0)} ms; long tasks before it ${at((l) => l.longTasksBeforeHydratedMs)} ` +
+    `(${median(page.loads.map((l) => l.longTasksBeforeHydrated))}); main thread until idle ` +
+    `${at((l) => l.mainThread.taskMs)}: script ${at((l) => l.mainThread.scriptMs)}, style ` +
+    `${at((l) => l.mainThread.styleMs)}, layout ${at((l) => l.mainThread.layoutMs)}`
+  );
+}
