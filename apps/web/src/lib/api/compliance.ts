@@ -75,9 +75,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** Whether the tenant has a link to its deadline feed, and since when (administrators); the secret itself is never shown again */
+        get: operations["getDeadlinesIcsToken"];
         put?: never;
-        /** A new secret link to the tenant’s deadline feed (administrators); the old link stops working */
+        /** Create the tenant’s secret link to its deadline feed, or rotate it (administrators): the old link stops working; the secret is shown this once */
         post: operations["createDeadlinesIcsToken"];
         delete?: never;
         options?: never;
@@ -273,7 +274,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Entities of the tenant */
+        /** Entities of the tenant, filtered and paged */
         get: operations["listEntities"];
         put?: never;
         /** Create an entity (version 1), within the plan’s entity limit */
@@ -491,6 +492,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/reminders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Deadline reminders of the tenant: those sent (when, to whom, for which instance and lead time) and those scheduled */
+        get: operations["listReminders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/tenants": {
         parameters: {
             query?: never;
@@ -503,6 +521,23 @@ export interface paths {
         put?: never;
         /** Create a tenant (super-administrator) */
         post: operations["createTenant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tenants/current/usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tenant’s plan and what it uses of each limit (entities, users, open workflows); a super-administrator names the tenant */
+        get: operations["getTenantCurrentUsage"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -544,6 +579,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a user from the tenant (administrator): their access ends and their seat is free; the last administrator stays (409 LAST_ADMINISTRATOR) */
+        delete: operations["deleteUser"];
+        options?: never;
+        head?: never;
+        /** Give a user of the tenant another role (administrator); the last administrator keeps it (409 LAST_ADMINISTRATOR) */
+        patch: operations["updateUser"];
+        trace?: never;
+    };
     "/api/v1/webhooks/erp": {
         parameters: {
             query?: never;
@@ -568,7 +621,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Instances of the tenant, newest first unless sorted otherwise */
+        /** Instances of the tenant, newest first unless sorted otherwise; each names its entity and workflow */
         get: operations["listWorkflowInstances"];
         put?: never;
         /** Start a template for an entity: every phase and task copied, the due date computed */
@@ -662,6 +715,23 @@ export interface paths {
         post?: never;
         /** Archive a template (soft delete): hidden from lists, kept for its instances */
         delete: operations["deleteWorkflowTemplate"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/workflows/templates/applicability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** For one entity, the templates the tenant sees that apply to it and those that do not, each with the rules that exclude it */
+        get: operations["getWorkflowTemplateApplicability"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -929,6 +999,41 @@ export interface operations {
             };
         };
     };
+    getDeadlinesIcsToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            active: boolean;
+                            /** Format: date-time */
+                            issuedAt: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description An error, in the service’s error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     createDeadlinesIcsToken: {
         parameters: {
             query?: never;
@@ -946,7 +1051,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
+                            /** Format: date-time */
+                            issuedAt: string;
+                            /** @description the secret; only its hash is kept */
                             token: string;
+                            /**
+                             * Format: uri
+                             * @description the feed’s absolute address, for a calendar app to subscribe to
+                             */
                             url: string;
                         };
                     };
@@ -1882,10 +1994,16 @@ export interface operations {
     listEntities: {
         parameters: {
             query?: {
+                entityType?: "SOLE_PROPRIETORSHIP" | "PARTNERSHIP" | "LLP" | "PRIVATE_LIMITED" | "PUBLIC_LIMITED" | "OPC" | "SECTION_8" | "TRUST" | "SOCIETY" | "HUF";
+                isListed?: boolean;
                 /** @description rows per page */
                 limit?: number;
+                /** @description true: entities with a workflow instance due before today (UTC) and not completed; false: entities with none */
+                overdue?: boolean;
                 /** @description page number, from 1 */
                 page?: number;
+                /** @description case-insensitive: part of the name, or the beginning of profileData.pan, .cin or .gstin; blank means no search */
+                search?: string;
                 /** @description sort=<field>:<asc|desc>, several comma-separated */
                 sort?: string;
                 tenantId?: string;
@@ -3042,6 +3160,92 @@ export interface operations {
             };
         };
     };
+    listReminders: {
+        parameters: {
+            query?: {
+                entityId?: string;
+                instanceId?: string;
+                /** @description at most this many sent and this many scheduled reminders */
+                limit?: number;
+                tenantId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description the soonest first */
+                            scheduled: {
+                                /** @description the lead time: days before dueDate (the template’s reminderDaysBefore) */
+                                daysBefore: number;
+                                /**
+                                 * Format: date
+                                 * @description the deadline the reminder is about
+                                 */
+                                dueDate: string;
+                                /** Format: uuid */
+                                entityId: string;
+                                entityName: string;
+                                /** Format: uuid */
+                                instanceId: string;
+                                /** @description the tenant’s administrators now; it goes to those of the day it is sent */
+                                recipients: string[];
+                                /**
+                                 * Format: date
+                                 * @description the day (UTC) it goes out: dueDate minus daysBefore
+                                 */
+                                sendOn: string;
+                                /** Format: uuid */
+                                templateId: string;
+                                workflowName: string;
+                            }[];
+                            /** @description the latest first */
+                            sent: {
+                                /** @description the lead time: days before dueDate (the template’s reminderDaysBefore) */
+                                daysBefore: number;
+                                /**
+                                 * Format: date
+                                 * @description the deadline the reminder is about
+                                 */
+                                dueDate: string;
+                                /** Format: uuid */
+                                entityId: string;
+                                entityName: string;
+                                /** Format: uuid */
+                                instanceId: string;
+                                /** @description the administrators it was mailed to; null when sent before recipients were recorded */
+                                recipients: string[] | null;
+                                /** Format: date-time */
+                                sentAt: string;
+                                subject: string | null;
+                                /** Format: uuid */
+                                templateId: string;
+                                workflowName: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description An error, in the service’s error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     listTenants: {
         parameters: {
             query?: {
@@ -3163,6 +3367,80 @@ export interface operations {
             };
         };
     };
+    getTenantCurrentUsage: {
+        parameters: {
+            query?: {
+                tenantId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            plan: {
+                                currency: string;
+                                features: string[];
+                                id: string;
+                                limits: {
+                                    entities: number;
+                                    users: number;
+                                    workflows: number;
+                                };
+                                monthlyPrice: number;
+                                name: string;
+                            };
+                            /** Format: uuid */
+                            tenantId: string;
+                            usage: {
+                                entities: {
+                                    /** @description what its plan allows */
+                                    limit: number;
+                                    /** @description what may still be created (0 at or over the limit) */
+                                    remaining: number;
+                                    /** @description what the tenant has now, counted as a creation counts it */
+                                    used: number;
+                                };
+                                users: {
+                                    /** @description what its plan allows */
+                                    limit: number;
+                                    /** @description what may still be created (0 at or over the limit) */
+                                    remaining: number;
+                                    /** @description what the tenant has now, counted as a creation counts it */
+                                    used: number;
+                                };
+                                workflows: {
+                                    /** @description what its plan allows */
+                                    limit: number;
+                                    /** @description what may still be created (0 at or over the limit) */
+                                    remaining: number;
+                                    /** @description what the tenant has now, counted as a creation counts it */
+                                    used: number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description An error, in the service’s error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     signup: {
         parameters: {
             query?: never;
@@ -3257,6 +3535,8 @@ export interface operations {
                             createdAt: string;
                             email: string;
                             id: string;
+                            /** @description on the answer to POST /users only: true when an invitation was mailed */
+                            invited?: boolean;
                             name: string;
                             role: string;
                             /** Format: uuid */
@@ -3295,7 +3575,8 @@ export interface operations {
                     /** Format: email */
                     email: string;
                     name: string;
-                    password: string;
+                    /** @description the user can sign in with it at once; without one the user is mailed an invitation whose link lets them choose their password */
+                    password?: string;
                     role?: "admin" | "user";
                     /** Format: uuid */
                     tenantId?: string;
@@ -3315,6 +3596,109 @@ export interface operations {
                             createdAt: string;
                             email: string;
                             id: string;
+                            /** @description on the answer to POST /users only: true when an invitation was mailed */
+                            invited?: boolean;
+                            name: string;
+                            role: string;
+                            /** Format: uuid */
+                            tenantId: string;
+                        };
+                    };
+                };
+            };
+            /** @description An error, in the service’s error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteUser: {
+        parameters: {
+            query?: {
+                tenantId?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: date-time */
+                            createdAt: string;
+                            email: string;
+                            id: string;
+                            /** @description on the answer to POST /users only: true when an invitation was mailed */
+                            invited?: boolean;
+                            name: string;
+                            role: string;
+                            /** Format: uuid */
+                            tenantId: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description An error, in the service’s error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    updateUser: {
+        parameters: {
+            query?: {
+                tenantId?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    role: "admin" | "user";
+                    /** Format: uuid */
+                    tenantId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: date-time */
+                            createdAt: string;
+                            email: string;
+                            id: string;
+                            /** @description on the answer to POST /users only: true when an invitation was mailed */
+                            invited?: boolean;
                             name: string;
                             role: string;
                             /** Format: uuid */
@@ -3390,9 +3774,15 @@ export interface operations {
     listWorkflowInstances: {
         parameters: {
             query?: {
+                /** @description instances due on or after this day (YYYY-MM-DD); none without a dueDate */
+                dueFrom?: string;
+                /** @description instances due on or before this day (YYYY-MM-DD); none without a dueDate */
+                dueTo?: string;
                 entityId?: string;
                 /** @description rows per page */
                 limit?: number;
+                /** @description true: not completed and due before today (UTC); false: every other instance */
+                overdue?: boolean;
                 /** @description page number, from 1 */
                 page?: number;
                 /** @description sort=<field>:<asc|desc>, several comma-separated */
@@ -3445,9 +3835,13 @@ export interface operations {
                             dueDate: string | null;
                             /** Format: uuid */
                             entityId: string;
+                            /** @description the name of the instance’s entity */
+                            entityName: string;
                             financialYear: string | null;
                             /** Format: uuid */
                             id: string;
+                            /** @description not completed and dueDate before today (UTC); false without a dueDate */
+                            overdue: boolean;
                             status: "DRAFT" | "IN_PROGRESS" | "COMPLETED";
                             /** Format: uuid */
                             templateId: string;
@@ -3457,6 +3851,8 @@ export interface operations {
                             triggeredBy: string | null;
                             /** Format: date-time */
                             updatedAt: string;
+                            /** @description the workflowName of the instance’s template */
+                            workflowName: string;
                         }[];
                         pagination: {
                             limit: number;
@@ -4411,6 +4807,113 @@ export interface operations {
                             workflowName: string;
                         };
                         message: string;
+                    };
+                };
+            };
+            /** @description An error, in the service’s error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getWorkflowTemplateApplicability: {
+        parameters: {
+            query: {
+                entityId: string;
+                /** @description list archived templates too (never applicable: reason isArchived) */
+                includeArchived?: boolean;
+                tenantId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            applicable: {
+                                applicabilityRules: {
+                                    description?: string;
+                                    entityTypes: ("SOLE_PROPRIETORSHIP" | "PARTNERSHIP" | "LLP" | "PRIVATE_LIMITED" | "PUBLIC_LIMITED" | "OPC" | "SECTION_8" | "TRUST" | "SOCIETY" | "HUF" | "ALL")[];
+                                    excludes?: ("SOLE_PROPRIETORSHIP" | "PARTNERSHIP" | "LLP" | "PRIVATE_LIMITED" | "PUBLIC_LIMITED" | "OPC" | "SECTION_8" | "TRUST" | "SOCIETY" | "HUF")[];
+                                    listingRequired?: boolean;
+                                };
+                                /** Format: uuid */
+                                id: string;
+                                isActive: boolean;
+                                isAdhoc: boolean;
+                                isArchived: boolean;
+                                legalReference: string | null;
+                                /** @description empty when the template applies */
+                                reasons: {
+                                    /** @description the value the entity has (the template’s own for isActive and isArchived) */
+                                    actual: boolean | string;
+                                    /** @description what the rule asks for: the entity types (in: one of them; notIn: none of them) or a value (equals) */
+                                    expected: boolean | string[];
+                                    /** @description what is compared: the entity’s entityType or isListed, or the template’s own isActive or isArchived */
+                                    field: "entityType" | "isListed" | "isActive" | "isArchived";
+                                    /** @description the reason in words */
+                                    message: string;
+                                    operator: "in" | "notIn" | "equals";
+                                    /** @description the part of the template that excludes the entity */
+                                    rule: "isActive" | "isArchived" | "applicabilityRules.entityTypes" | "applicabilityRules.excludes" | "applicabilityRules.listingRequired";
+                                }[];
+                                /** Format: uuid */
+                                tenantId: string | null;
+                                workflowName: string;
+                            }[];
+                            entity: {
+                                entityType: string;
+                                /** Format: uuid */
+                                id: string;
+                                isListed: boolean;
+                                name: string;
+                            };
+                            /** @description each with the rules that exclude the entity */
+                            notApplicable: {
+                                applicabilityRules: {
+                                    description?: string;
+                                    entityTypes: ("SOLE_PROPRIETORSHIP" | "PARTNERSHIP" | "LLP" | "PRIVATE_LIMITED" | "PUBLIC_LIMITED" | "OPC" | "SECTION_8" | "TRUST" | "SOCIETY" | "HUF" | "ALL")[];
+                                    excludes?: ("SOLE_PROPRIETORSHIP" | "PARTNERSHIP" | "LLP" | "PRIVATE_LIMITED" | "PUBLIC_LIMITED" | "OPC" | "SECTION_8" | "TRUST" | "SOCIETY" | "HUF")[];
+                                    listingRequired?: boolean;
+                                };
+                                /** Format: uuid */
+                                id: string;
+                                isActive: boolean;
+                                isAdhoc: boolean;
+                                isArchived: boolean;
+                                legalReference: string | null;
+                                /** @description empty when the template applies */
+                                reasons: {
+                                    /** @description the value the entity has (the template’s own for isActive and isArchived) */
+                                    actual: boolean | string;
+                                    /** @description what the rule asks for: the entity types (in: one of them; notIn: none of them) or a value (equals) */
+                                    expected: boolean | string[];
+                                    /** @description what is compared: the entity’s entityType or isListed, or the template’s own isActive or isArchived */
+                                    field: "entityType" | "isListed" | "isActive" | "isArchived";
+                                    /** @description the reason in words */
+                                    message: string;
+                                    operator: "in" | "notIn" | "equals";
+                                    /** @description the part of the template that excludes the entity */
+                                    rule: "isActive" | "isArchived" | "applicabilityRules.entityTypes" | "applicabilityRules.excludes" | "applicabilityRules.listingRequired";
+                                }[];
+                                /** Format: uuid */
+                                tenantId: string | null;
+                                workflowName: string;
+                            }[];
+                        };
                     };
                 };
             };

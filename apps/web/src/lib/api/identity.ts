@@ -54,6 +54,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/v1/invite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Invite a person by mail: the link confirms the address and signs them in to choose their password */
+        post: operations["invite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/v1/logout": {
         parameters: {
             query?: never;
@@ -343,8 +360,8 @@ export interface operations {
                     email: string;
                     /** @description record the address as confirmed */
                     email_confirm?: boolean;
-                    /** @description at least 8 characters */
-                    password: string;
+                    /** @description at least 8 characters; without one the user signs in only after choosing one from a mailed link (an invitation, a recovery) */
+                    password?: string;
                     /** @description may carry tenantId and entityId */
                     user_metadata?: {
                         [key: string]: unknown;
@@ -566,6 +583,80 @@ export interface operations {
                 };
                 content: {
                     "application/json": Record<string, never>;
+                };
+            };
+            /** @description An error, in the service’s error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    invite: {
+        parameters: {
+            query?: {
+                /** @description where the mailed link leads; SITE_URL unless allowed */
+                redirect_to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description user_metadata of a new user; may carry tenantId and entityId */
+                    data?: {
+                        [key: string]: unknown;
+                    };
+                    /** Format: email */
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        app_metadata: {
+                            [key: string]: unknown;
+                        };
+                        /** @enum {string} */
+                        aud: "authenticated";
+                        /** Format: date-time */
+                        banned_until?: string;
+                        /** Format: date-time */
+                        confirmed_at: string | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        email: string;
+                        /** Format: date-time */
+                        email_change_sent_at?: string;
+                        /** Format: date-time */
+                        email_confirmed_at: string | null;
+                        /** Format: uuid */
+                        id: string;
+                        is_anonymous: boolean;
+                        /** Format: date-time */
+                        last_sign_in_at: string | null;
+                        /** @description pending e-mail change, until its link is followed */
+                        new_email?: string;
+                        /** @enum {string} */
+                        role: "authenticated";
+                        /** Format: date-time */
+                        updated_at: string;
+                        user_metadata: {
+                            [key: string]: unknown;
+                        };
+                    };
                 };
             };
             /** @description An error, in the service’s error envelope */

@@ -7,7 +7,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Instances of the tenant, newest first unless sorted otherwise */
+        /** Instances of the tenant, newest first unless sorted otherwise; each names its entity and workflow */
         get: operations["listWorkflowInstances"];
         put?: never;
         /** Start a template for an entity: every phase and task copied, the due date computed */
@@ -106,6 +106,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/workflows/templates/applicability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** For one entity, the templates the tenant sees that apply to it and those that do not, each with the rules that exclude it */
+        get: operations["getWorkflowTemplateApplicability"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -139,9 +156,15 @@ export interface operations {
     listWorkflowInstances: {
         parameters: {
             query?: {
+                /** @description instances due on or after this day (YYYY-MM-DD); none without a dueDate */
+                dueFrom?: string;
+                /** @description instances due on or before this day (YYYY-MM-DD); none without a dueDate */
+                dueTo?: string;
                 entityId?: string;
                 /** @description rows per page */
                 limit?: number;
+                /** @description true: not completed and due before today (UTC); false: every other instance */
+                overdue?: boolean;
                 /** @description page number, from 1 */
                 page?: number;
                 /** @description sort=<field>:<asc|desc>, several comma-separated */
@@ -194,9 +217,13 @@ export interface operations {
                             dueDate: string | null;
                             /** Format: uuid */
                             entityId: string;
+                            /** @description the name of the instance’s entity */
+                            entityName: string;
                             financialYear: string | null;
                             /** Format: uuid */
                             id: string;
+                            /** @description not completed and dueDate before today (UTC); false without a dueDate */
+                            overdue: boolean;
                             status: "DRAFT" | "IN_PROGRESS" | "COMPLETED";
                             /** Format: uuid */
                             templateId: string;
@@ -206,6 +233,8 @@ export interface operations {
                             triggeredBy: string | null;
                             /** Format: date-time */
                             updatedAt: string;
+                            /** @description the workflowName of the instance’s template */
+                            workflowName: string;
                         }[];
                         pagination: {
                             limit: number;
@@ -1160,6 +1189,113 @@ export interface operations {
                             workflowName: string;
                         };
                         message: string;
+                    };
+                };
+            };
+            /** @description An error, in the service’s error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getWorkflowTemplateApplicability: {
+        parameters: {
+            query: {
+                entityId: string;
+                /** @description list archived templates too (never applicable: reason isArchived) */
+                includeArchived?: boolean;
+                tenantId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            applicable: {
+                                applicabilityRules: {
+                                    description?: string;
+                                    entityTypes: ("SOLE_PROPRIETORSHIP" | "PARTNERSHIP" | "LLP" | "PRIVATE_LIMITED" | "PUBLIC_LIMITED" | "OPC" | "SECTION_8" | "TRUST" | "SOCIETY" | "HUF" | "ALL")[];
+                                    excludes?: ("SOLE_PROPRIETORSHIP" | "PARTNERSHIP" | "LLP" | "PRIVATE_LIMITED" | "PUBLIC_LIMITED" | "OPC" | "SECTION_8" | "TRUST" | "SOCIETY" | "HUF")[];
+                                    listingRequired?: boolean;
+                                };
+                                /** Format: uuid */
+                                id: string;
+                                isActive: boolean;
+                                isAdhoc: boolean;
+                                isArchived: boolean;
+                                legalReference: string | null;
+                                /** @description empty when the template applies */
+                                reasons: {
+                                    /** @description the value the entity has (the template’s own for isActive and isArchived) */
+                                    actual: boolean | string;
+                                    /** @description what the rule asks for: the entity types (in: one of them; notIn: none of them) or a value (equals) */
+                                    expected: boolean | string[];
+                                    /** @description what is compared: the entity’s entityType or isListed, or the template’s own isActive or isArchived */
+                                    field: "entityType" | "isListed" | "isActive" | "isArchived";
+                                    /** @description the reason in words */
+                                    message: string;
+                                    operator: "in" | "notIn" | "equals";
+                                    /** @description the part of the template that excludes the entity */
+                                    rule: "isActive" | "isArchived" | "applicabilityRules.entityTypes" | "applicabilityRules.excludes" | "applicabilityRules.listingRequired";
+                                }[];
+                                /** Format: uuid */
+                                tenantId: string | null;
+                                workflowName: string;
+                            }[];
+                            entity: {
+                                entityType: string;
+                                /** Format: uuid */
+                                id: string;
+                                isListed: boolean;
+                                name: string;
+                            };
+                            /** @description each with the rules that exclude the entity */
+                            notApplicable: {
+                                applicabilityRules: {
+                                    description?: string;
+                                    entityTypes: ("SOLE_PROPRIETORSHIP" | "PARTNERSHIP" | "LLP" | "PRIVATE_LIMITED" | "PUBLIC_LIMITED" | "OPC" | "SECTION_8" | "TRUST" | "SOCIETY" | "HUF" | "ALL")[];
+                                    excludes?: ("SOLE_PROPRIETORSHIP" | "PARTNERSHIP" | "LLP" | "PRIVATE_LIMITED" | "PUBLIC_LIMITED" | "OPC" | "SECTION_8" | "TRUST" | "SOCIETY" | "HUF")[];
+                                    listingRequired?: boolean;
+                                };
+                                /** Format: uuid */
+                                id: string;
+                                isActive: boolean;
+                                isAdhoc: boolean;
+                                isArchived: boolean;
+                                legalReference: string | null;
+                                /** @description empty when the template applies */
+                                reasons: {
+                                    /** @description the value the entity has (the template’s own for isActive and isArchived) */
+                                    actual: boolean | string;
+                                    /** @description what the rule asks for: the entity types (in: one of them; notIn: none of them) or a value (equals) */
+                                    expected: boolean | string[];
+                                    /** @description what is compared: the entity’s entityType or isListed, or the template’s own isActive or isArchived */
+                                    field: "entityType" | "isListed" | "isActive" | "isArchived";
+                                    /** @description the reason in words */
+                                    message: string;
+                                    operator: "in" | "notIn" | "equals";
+                                    /** @description the part of the template that excludes the entity */
+                                    rule: "isActive" | "isArchived" | "applicabilityRules.entityTypes" | "applicabilityRules.excludes" | "applicabilityRules.listingRequired";
+                                }[];
+                                /** Format: uuid */
+                                tenantId: string | null;
+                                workflowName: string;
+                            }[];
+                        };
                     };
                 };
             };
