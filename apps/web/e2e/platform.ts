@@ -78,6 +78,8 @@ export default async function startPlatform(): Promise<() => Promise<void>> {
     COMPLIANCE_PUBLIC_URL: `http://localhost:${ports.COMPLIANCE}`,
     SITE_URL: web,
     FACTORY_APP_URL: web,
+    // Compliance's invitations lead to this app's /auth/callback.
+    COMPLIANCE_APP_URL: web,
     // Mail links and recovery are exercised back to back.
     EMAIL_MIN_INTERVAL_SECONDS: '0',
     // The tests sign in and post forms more often than a person would.
