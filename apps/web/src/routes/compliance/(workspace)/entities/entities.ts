@@ -111,7 +111,7 @@ export const GROUPS: readonly FieldGroup[] = [
         path: 'registeredAddress',
         label: 'Address on one line',
         kind: 'text',
-        hint: 'Kept by older filings',
+        hint: 'For forms that ask for the address as one line',
       },
     ],
   },
