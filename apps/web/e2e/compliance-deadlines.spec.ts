@@ -272,21 +272,21 @@ test('deadlines by group and month, reminders, the calendar subscription, and th
   await page.goto('/compliance/audit');
   await expect(page.getByRole('heading', { name: 'Audit trail', level: 1 })).toBeVisible();
   const table = page.getByRole('region', { name: 'Audit trail entries' });
-  const created = table.getByRole('row').filter({ hasText: 'Entity created' });
+  const created = table.getByRole('listitem').filter({ hasText: 'Entity created' });
   await expect(created).toHaveCount(1);
   await expect(created.getByRole('link', { name: entity.name })).toHaveAttribute(
     'href',
     `/compliance/entities/${entity.id}`,
   );
   await expect(created).toContainText(admin.email);
-  await expect(table.getByRole('row').filter({ hasText: 'Workflow started' })).toHaveCount(3);
+  await expect(table.getByRole('listitem').filter({ hasText: 'Workflow started' })).toHaveCount(3);
   await expectAccessible(page);
 
   await page.getByLabel('Action').selectOption({ label: 'Workflow started' });
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page).toHaveURL(/action=WORKFLOW_INSTANCE_CREATED/);
   await expect(page.getByText('3 entries')).toBeVisible();
-  await expect(table.getByRole('row').filter({ hasText: 'Entity created' })).toHaveCount(0);
+  await expect(table.getByRole('listitem').filter({ hasText: 'Entity created' })).toHaveCount(0);
   await page.getByLabel('Entity').selectOption({ label: entity.name });
   await page.getByLabel('Action').selectOption({ label: 'Entity created' });
   await page.getByRole('button', { name: 'Apply' }).click();

@@ -38,7 +38,7 @@ export const load: PageServerLoad = async (event) => {
   const api = complianceApi(event);
   // Audit reads are asked for in so many words, and name the tenant they read.
   const headers = { 'x-audit-access': 'true', ...(user.tenantId ? { 'x-tenant-id': user.tenantId } : {}) };
-  const [trail, users, entities] = await Promise.all([
+  const [trail, users, entities, instances] = await Promise.all([
     api.GET('/api/v1/audit/query', {
       headers,
       params: {
@@ -56,10 +56,17 @@ export const load: PageServerLoad = async (event) => {
     // The filters' choices and the names the entries show; without them the page still reads.
     api.GET('/api/v1/users', { params: { query: { limit: 100 } } }),
     api.GET('/api/v1/entities', { params: { query: { limit: 100, sort: 'name:asc' } } }),
+    // The workflows' names, for the entries about them (the latest 100 cover a page of the trail).
+    api.GET('/api/v1/workflows/instances', { params: { query: { limit: 100, sort: 'updatedAt:desc' } } }),
   ]);
 
   const people = (users.data?.data ?? []).map((u) => ({ id: u.id, name: u.name, email: u.email }));
   const entityNames = (entities.data?.data ?? []).map((e) => ({ id: e.id, name: e.name }));
+  const workflows = (instances.data?.data ?? []).map((i) => ({
+    id: i.id,
+    workflowName: i.workflowName,
+    entityName: i.entityName,
+  }));
   const filters = {
     userId: userId ?? '',
     action: action ?? '',
@@ -76,6 +83,7 @@ export const load: PageServerLoad = async (event) => {
       filters,
       people,
       entities: entityNames,
+      workflows,
       problem: readProblem(trail.response.status, trail.error, 'compliance'),
     };
   return {
@@ -86,6 +94,7 @@ export const load: PageServerLoad = async (event) => {
     filters,
     people,
     entities: entityNames,
+    workflows,
     problem: null,
   };
 };
