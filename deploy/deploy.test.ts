@@ -445,7 +445,14 @@ describe('k8s manifests', () => {
     expect(c.resources.requests.cpu).toBeDefined();
     expect(c.resources.requests.memory).toBeDefined();
     expect(c.resources.limits.memory).toBeDefined();
-    expect(c.env, 'the web app reads no secret').toBeUndefined();
+    // The one secret the web app reads, from the Secret like the services' own.
+    expect(c.env).toEqual([
+      {
+        name: 'SIGNUP_CHALLENGE_SECRET',
+        valueFrom: { secretKeyRef: { name: 'platform-secrets', key: 'SIGNUP_CHALLENGE_SECRET' } },
+      },
+    ]);
+    expect(secretKeys).toContain('SIGNUP_CHALLENGE_SECRET');
     const env: Record<string, string> = {};
     for (const from of c.envFrom) Object.assign(env, named('ConfigMap', from.configMapRef.name)?.data);
     expect(Object.keys(env).filter((v) => !(v in WEB.vars))).toEqual([]);

@@ -71,6 +71,11 @@ export const webVariables: Readonly<Record<string, VariableDoc>> = {
   SITE_URL: {
     doc: "the web app's public address, for canonical links, Open Graph and the sitemap; unset: each request's own origin",
   },
+  SIGNUP_CHALLENGE_SECRET: {
+    secret: true,
+    requiredInProduction: true,
+    doc: "HMAC key of the compliance sign-up's bot challenge (16+ characters); every replica needs the same one, or a challenge fetched from one is refused by another",
+  },
 };
 
 /** The web app, beside the services: its name in both layouts and its catalogue. */
