@@ -86,6 +86,9 @@ export default async function startPlatform(): Promise<() => Promise<void>> {
     TOKEN_RATE_LIMIT_MAX: '1000',
     FORM_RATE_LIMIT_MAX: '1000',
     PUBLIC_RATE_LIMIT_MAX: '100000',
+    // Compliance's limit on requests without a token (sign-ups, plans, calendar feeds), all of
+    // which come from this one address here.
+    RATE_LIMIT_IP_MAX: '10000',
   };
   // The browser tests exercise the web app on the embedded defaults, whatever this shell points at.
   for (const name of ['DATABASE_URL', 'AMQP_URL', 'REDIS_URL', 'SMTP_URL', 'S3_ENDPOINT', 'WEB_ORIGIN'])
