@@ -42,6 +42,12 @@ export interface TimelineContext {
   readonly financialYear?: string | undefined;
   /** When the last occurrence of a recurring workflow took place (for `maxGapDays`). */
   readonly lastOccurredOn?: string | undefined;
+  /**
+   * `<year>-<year>`: the financial year a person started the workflow for. Its own deadline is
+   * chosen (the first still open in that year, or its last when all have passed: late work is
+   * overdue, not moved to next year) rather than the next one from today.
+   */
+  readonly forFinancialYear?: string | undefined;
 }
 
 /** `2025-2026` for any day from 1 April 2025 to 31 March 2026. */
@@ -94,26 +100,24 @@ function triggerBefore(triggerDate: string, day: string): string {
   return before.at(-1) ?? occurrences(triggerDate, day)[0] ?? day;
 }
 
-function fixed(logic: TimelineLogic, ctx: TimelineContext): Deadline | null {
+function fixed(logic: TimelineLogic, around: string): Deadline[] {
   const { triggerDate, deadlineDate } = logic;
-  if (triggerDate === undefined || deadlineDate === undefined) return null;
-  const candidates = occurrences(deadlineDate, ctx.today).map((dueDate) => ({
+  if (triggerDate === undefined || deadlineDate === undefined) return [];
+  return occurrences(deadlineDate, around).map((dueDate) => ({
     pattern: 'fixed' as const,
     dueDate,
     financialYear: financialYearOf(triggerBefore(triggerDate, dueDate)),
   }));
-  return firstOpen(candidates, ctx.today);
 }
 
-function relative(logic: TimelineLogic, ctx: TimelineContext): Deadline | null {
+function relative(logic: TimelineLogic, around: string): Deadline[] {
   const { triggerDate, deadlineDays } = logic;
-  if (triggerDate === undefined || deadlineDays === undefined) return null;
-  const candidates = occurrences(triggerDate, ctx.today).map((trigger) => ({
+  if (triggerDate === undefined || deadlineDays === undefined) return [];
+  return occurrences(triggerDate, around).map((trigger) => ({
     pattern: 'relative' as const,
     dueDate: addDays(trigger, deadlineDays),
     financialYear: financialYearOf(trigger),
   }));
-  return firstOpen(candidates, ctx.today);
 }
 
 function eventBased(logic: TimelineLogic, ctx: TimelineContext): Deadline | null {
@@ -142,11 +146,11 @@ function periodEnds(frequency: 'quarterly' | 'monthly' | 'annual', day: string):
   return ends;
 }
 
-function recurring(logic: TimelineLogic, ctx: TimelineContext): Deadline | null {
+function recurring(logic: TimelineLogic, around: string): Deadline[] {
   const { frequency } = logic;
-  if (frequency === undefined) return null;
+  if (frequency === undefined) return [];
   const days = logic.deadlineDays ?? 0;
-  const candidates = periodEnds(frequency, ctx.today).map((end) => {
+  return periodEnds(frequency, around).map((end) => {
     const isQ4 = frequency === 'quarterly' && end.slice(5) === FINANCIAL_YEAR_END;
     const lead = isQ4 && logic.q4DeadlineDays !== undefined ? logic.q4DeadlineDays : days;
     return {
@@ -155,14 +159,25 @@ function recurring(logic: TimelineLogic, ctx: TimelineContext): Deadline | null 
       financialYear: financialYearOf(end),
     };
   });
-  const periodic = firstOpen(candidates, ctx.today);
+}
+
+/** The gap rule can only bring a deadline forward (s.173: at most 120 days between meetings). */
+function withinGap(logic: TimelineLogic, ctx: TimelineContext, periodic: Deadline | null): Deadline | null {
   if (!periodic || logic.maxGapDays === undefined || ctx.lastOccurredOn === undefined) return periodic;
-  // The gap rule can only bring a deadline forward (s.173: at most 120 days between meetings).
   const gapDue = addDays(ctx.lastOccurredOn, logic.maxGapDays);
   return gapDue < periodic.dueDate
     ? { pattern: 'recurring', dueDate: gapDue, financialYear: financialYearOf(gapDue) }
     : periodic;
 }
+
+const CANDIDATES: Record<
+  Exclude<TriggerPattern, 'event'>,
+  (logic: TimelineLogic, around: string) => Deadline[]
+> = {
+  fixed,
+  relative,
+  recurring,
+};
 
 /**
  * The next deadline of a timeline on or after `ctx.today` (the latest one when every
@@ -170,16 +185,16 @@ function recurring(logic: TimelineLogic, ctx: TimelineContext): Deadline | null 
  * that has not happened, or a timeline of no known pattern.
  */
 export function deadlineOf(logic: TimelineLogic, ctx: TimelineContext): Deadline | null {
-  switch (triggerPatternOf(logic)) {
-    case 'fixed':
-      return fixed(logic, ctx);
-    case 'relative':
-      return relative(logic, ctx);
-    case 'event':
-      return eventBased(logic, ctx);
-    case 'recurring':
-      return recurring(logic, ctx);
-    default:
-      return null;
+  const pattern = triggerPatternOf(logic);
+  if (pattern === null) return null;
+  if (pattern === 'event') return eventBased(logic, ctx);
+  const candidatesAround = CANDIDATES[pattern];
+  const year = ctx.forFinancialYear;
+  if (year !== undefined) {
+    // Candidates around the year's last day (31 March of its second year) include all of its own.
+    const ofYear = candidatesAround(logic, `${year.slice(5)}-03-31`).filter((c) => c.financialYear === year);
+    if (ofYear.length > 0) return firstOpen(ofYear, ctx.today);
   }
+  const next = firstOpen(candidatesAround(logic, ctx.today), ctx.today);
+  return pattern === 'recurring' ? withinGap(logic, ctx, next) : next;
 }

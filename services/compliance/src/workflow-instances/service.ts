@@ -86,6 +86,11 @@ export async function createInstance(
   deps: Deps,
   input: NewInstanceInput,
 ): Promise<InstanceView> {
+  const [from = 0, to] = input.financialYear?.split('-').map(Number) ?? [];
+  if (input.financialYear !== undefined && to !== from + 1)
+    throw validationError('financialYear names two consecutive years, as 2025-2026', {
+      field: 'financialYear',
+    });
   const entity = await findEntity(deps.db, input.entityId, tenantId);
   if (!entity) throw notFound('Entity');
   const template = await findVisibleTemplate(deps.db, input.templateId, tenantId);
@@ -108,6 +113,7 @@ export async function createInstance(
   const deadline = deadlineOf(template.timeline_logic, {
     today: today(),
     lastOccurredOn: await lastCompletion(deps.db, entity.id, template.id),
+    forFinancialYear: input.financialYear,
   });
   const row = await deps.outbox.transaction(async (tx) => {
     if (!(await lockTenant(tx, tenantId))) throw notFound('Tenant');
