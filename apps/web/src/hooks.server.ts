@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import type { Handle, HandleServerError, RequestEvent } from '@sveltejs/kit';
 import { forgetPages, joinRender, keepPage, keptPage } from '$lib/server/page-cache';
 import { resolveSession, sessionTokens } from '$lib/server/session';
-import { linkedStylesheets, prefetchedStylesheets } from '$lib/server/stylesheets';
 
 const THEMES = new Set(['light', 'dark']);
 
@@ -83,9 +82,7 @@ async function renderPage(
       const theme = event.locals.theme === 'system' ? '' : event.locals.theme;
       const themed = html.replace('%theme%', () => theme);
       const data = event.locals.structuredData;
-      const page = data ? themed.replace('</head>', () => `${data}</head>`) : themed;
-      if (event.locals.user) return linkedStylesheets(page);
-      return event.route.id?.startsWith('/(auth)/') ? prefetchedStylesheets(page) : page;
+      return data ? themed.replace('</head>', () => `${data}</head>`) : themed;
     },
   });
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.headers.set(name, value);
