@@ -34,6 +34,18 @@ const instant = new Intl.DateTimeFormat('en-IN', {
   timeZone: TIME_ZONE,
 });
 
+/** India keeps one offset all year (UTC+5:30, no daylight saving). */
+const IST_OFFSET_MS = 330 * 60_000;
+
+/**
+ * Today in India, as `YYYY-MM-DD`: sessions, deadlines and financial years are calendar days
+ * there. Plain arithmetic rather than a time-zone formatter built on every call, which cost a
+ * tenth of a catalogue page's render.
+ */
+export function todayInIndia(now = new Date()): string {
+  return new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+}
+
 export function formatNumber(value: number): string {
   return number.format(value);
 }

@@ -23,6 +23,11 @@ export function oneOf<T extends string>(url: URL, name: string, allowed: readonl
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** Whether a path or form value is a UUID: the services' ids, checked before they are asked. */
+export function isUuid(value: string): boolean {
+  return UUID.test(value);
+}
+
 /** A query parameter that is a UUID, else nothing: a mistyped id filters nothing rather than failing. */
 export function uuidParam(url: URL, name: string): string | undefined {
   const value = url.searchParams.get(name);

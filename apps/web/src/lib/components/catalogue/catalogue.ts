@@ -3,7 +3,7 @@
  * the small rules the public pages share.
  */
 import type { paths } from '$api/training';
-import { plural } from '$lib/format';
+import { plural, todayInIndia } from '$lib/format';
 
 type Ok<Operation> = Operation extends { responses: { 200: { content: { 'application/json': infer Body } } } }
   ? Body
@@ -26,15 +26,6 @@ export const FILTERS = [
 ] as const satisfies readonly { param: string; group: keyof Taxonomies; label: string; any: string }[];
 
 export type FilterParam = (typeof FILTERS)[number]['param'];
-
-/** Today in India, as `YYYY-MM-DD`: sessions are calendar days there. */
-const IST_OFFSET_MS = 330 * 60_000;
-
-export function todayInIndia(now = new Date()): string {
-  // India keeps one offset all year (UTC+5:30, no daylight saving): plain arithmetic gives the
-  // calendar day, where building a time-zone formatter on every call cost a tenth of a page's render.
-  return new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
-}
 
 /** Sessions that have not started yet, soonest first. */
 export function upcoming(schedule: readonly Session[], today = todayInIndia()): Session[] {

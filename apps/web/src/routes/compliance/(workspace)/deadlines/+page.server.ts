@@ -1,3 +1,4 @@
+import { todayInIndia } from '$lib/format';
 import { oneOf } from '$lib/server/admin-lists';
 import { complianceApi } from '$lib/server/api';
 import { failure } from '$lib/server/form';
@@ -5,16 +6,7 @@ import { guardActions, signedIn } from '$lib/server/guard';
 import { type ReadProblem, readProblem } from '$lib/server/service-read';
 import type { SignedInUser } from '$lib/server/session';
 import type { Actions, PageServerLoad, RequestEvent } from './$types';
-import {
-  addDays,
-  type Deadline,
-  endOfMonth,
-  groupByDue,
-  monthGrid,
-  monthOf,
-  shiftMonth,
-  todayInIndia,
-} from './dates';
+import { addDays, type Deadline, endOfMonth, groupByDue, monthGrid, monthOf, shiftMonth } from './dates';
 
 const VIEWS = ['list', 'calendar', 'reminders'] as const;
 export type View = (typeof VIEWS)[number];

@@ -16,21 +16,10 @@ export interface Deadline {
   label: string | null;
 }
 
-const indiaDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Kolkata',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
 const monthName = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 const asDate = (day: string) => new Date(`${day}T00:00:00Z`);
 const asDay = (date: Date) => date.toISOString().slice(0, 10);
-
-/** Today in India (`2026-12-01`). */
-export function todayInIndia(now: Date = new Date()): string {
-  return indiaDay.format(now);
-}
 
 export function addDays(day: string, days: number): string {
   return asDay(new Date(asDate(day).getTime() + days * DAY_MS));

@@ -1,12 +1,11 @@
 import { error } from '@sveltejs/kit';
+import { isUuid } from '$lib/server/admin-lists';
 import { complianceApi, required } from '$lib/server/api';
 import type { EntityRecord } from '../entities';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The entity's id from the address; a malformed one is the not-found page, as an unknown one is. */
 export function entityId(params: { id: string }): string {
-  if (!UUID.test(params.id)) error(404, { message: 'No entity has this address.' });
+  if (!isUuid(params.id)) error(404, { message: 'No entity has this address.' });
   return params.id.toLowerCase();
 }
 

@@ -1,4 +1,5 @@
 import { error, fail } from '@sveltejs/kit';
+import { isUuid } from '$lib/server/admin-lists';
 import { type Caller, required, workflowApi } from '$lib/server/api';
 import { text } from '$lib/server/form';
 import { guardActions, signedIn } from '$lib/server/guard';
@@ -7,14 +8,13 @@ import { readProblem } from '$lib/server/service-read';
 import { reopens } from '../workflows';
 import type { Actions, PageServerLoad } from './$types';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const TASK_ID = /^p\d{1,3}_t\d{1,3}$/;
 
 /** How far back a completion's follow-ups are still awaited, while the service starts them. */
 const FOLLOW_UP_WAIT_MS = 2 * 60 * 1000;
 
 function instanceIdOf(id: string): string {
-  if (!UUID.test(id)) error(404, { message: 'No such workflow' });
+  if (!isUuid(id)) error(404, { message: 'No such workflow' });
   return id;
 }
 

@@ -1,10 +1,10 @@
 import { error } from '@sveltejs/kit';
+import { isUuid } from '$lib/server/admin-lists';
 import { services } from '$lib/server/config';
 import { endFactorySession, requireFactorySession } from '$lib/server/factory-session';
 import { relayFile } from '$lib/server/stream-file';
 import type { RequestHandler } from './$types';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
@@ -13,7 +13,7 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
  */
 export const GET: RequestHandler = async (event) => {
   const { params, url, request } = event;
-  if (!UUID.test(params.id)) error(404, { message: 'No such worker' });
+  if (!isUuid(params.id)) error(404, { message: 'No such worker' });
   const session = await requireFactorySession(event);
   const upstream = new URL(`/api/v1/worker/${params.id}/wage-slip`, services.factory);
   for (const name of ['from', 'to']) {

@@ -1,27 +1,17 @@
-import { error, fail, redirect } from '@sveltejs/kit';
-import { PAGE_SIZE, pageOf } from '$lib/server/admin-lists';
+import { fail, redirect } from '@sveltejs/kit';
+import { todayInIndia } from '$lib/format';
+import { isUuid, PAGE_SIZE, pageOf } from '$lib/server/admin-lists';
 import { required, workflowApi } from '$lib/server/api';
 import { optional, refusal, text } from '$lib/server/form';
 import { guardActions } from '$lib/server/guard';
 import { readRefusal } from '$lib/server/service-errors';
 import { readProblem } from '$lib/server/service-read';
 import { financialYearChoices, isFinancialYear } from '../../../workflows/workflows';
+import { entityId as entityIdOf } from '../entity.server';
 import type { Actions, PageServerLoad } from './$types';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Running workflows are few per entity: the first 100, soonest due, are shown whole. */
 const RUNNING_LIMIT = 100;
-
-function entityIdOf(id: string): string {
-  if (!UUID.test(id)) error(404, { message: 'No such entity' });
-  return id;
-}
-
-/** Today in India, as a calendar day: which financial year a person is in. */
-function todayInIndia(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
-}
 
 /**
  * An entity's workflows: which templates apply to it and which do not (with the rules that
@@ -30,7 +20,7 @@ function todayInIndia(): string {
  * without (another tenant's entity is the 404 page); a list that cannot be read is said in place.
  */
 export const load: PageServerLoad = async (event) => {
-  const entityId = entityIdOf(event.params.id);
+  const entityId = entityIdOf(event.params);
   const api = workflowApi(event);
   const page = pageOf(event.url);
   const [applicability, running, completed] = await Promise.all([
@@ -78,7 +68,7 @@ export const actions = guardActions('compliance', {
    * year its deadline falls in). The new instance's page follows.
    */
   start: async (event) => {
-    const entityId = entityIdOf(event.params.id);
+    const entityId = entityIdOf(event.params);
     const form = await event.request.formData();
     const values = {
       templateId: text(form, 'templateId'),
@@ -86,7 +76,7 @@ export const actions = guardActions('compliance', {
       financialYear: text(form, 'financialYear'),
     };
     const errors: Record<string, string> = {};
-    if (!UUID.test(values.templateId)) errors.templateId = 'Choose the workflow to start';
+    if (!isUuid(values.templateId)) errors.templateId = 'Choose the workflow to start';
     if (values.customLabel.length > 200) errors.customLabel = 'Use at most 200 characters';
     if (values.financialYear && !isFinancialYear(values.financialYear))
       errors.financialYear = 'Choose a financial year';

@@ -1,11 +1,10 @@
 import { error } from '@sveltejs/kit';
+import { isUuid } from '$lib/server/admin-lists';
 import { workflowApi } from '$lib/server/api';
 import { services } from '$lib/server/config';
 import { requireProduct } from '$lib/server/guard';
 import { relayFile } from '$lib/server/stream-file';
 import type { RequestHandler } from './$types';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The compliance certificate of a completed workflow (PDF), streamed through this app: the
@@ -16,7 +15,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const GET: RequestHandler = async (event) => {
   // A +server route is not behind the layout's guard.
   requireProduct(event, 'compliance');
-  if (!UUID.test(event.params.id)) error(404, { message: 'No such workflow' });
+  if (!isUuid(event.params.id)) error(404, { message: 'No such workflow' });
   const { data, response } = await workflowApi(event).GET('/api/v1/workflows/instances/{id}', {
     params: { path: { id: event.params.id } },
   });
