@@ -284,6 +284,14 @@ export function hasProduct(user: SignedInUser | null, product: Product): boolean
   return productsOf(user).includes(product);
 }
 
+/**
+ * An administrator of their compliance organisation (or a super-admin): the team, the plan and
+ * the audit trail are theirs; the workspace's layout has already checked the grant.
+ */
+export function isComplianceAdmin(user: SignedInUser | null): boolean {
+  return user?.role === 'admin' || user?.role === 'super_admin';
+}
+
 /** A training administrator: `admin` with the training grant, or a super-admin (as training decides). */
 export function isTrainingAdmin(user: SignedInUser | null): boolean {
   return user?.role === 'super_admin' || (user?.role === 'admin' && hasProduct(user, 'training'));

@@ -1,4 +1,5 @@
 import { requireProduct } from '$lib/server/guard';
+import { isComplianceAdmin } from '$lib/server/session';
 import type { LayoutServerLoad } from './$types';
 
 /**
@@ -8,5 +9,5 @@ import type { LayoutServerLoad } from './$types';
  */
 export const load: LayoutServerLoad = (event) => {
   const user = requireProduct(event, 'compliance');
-  return { complianceAdmin: user.role === 'admin' || user.role === 'super_admin' };
+  return { complianceAdmin: isComplianceAdmin(user) };
 };

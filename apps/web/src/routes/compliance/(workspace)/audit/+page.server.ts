@@ -3,6 +3,7 @@ import { oneOf, PAGE_SIZE, pageOf, uuidParam } from '$lib/server/admin-lists';
 import { complianceApi } from '$lib/server/api';
 import { signedIn } from '$lib/server/guard';
 import { readProblem } from '$lib/server/service-read';
+import { isComplianceAdmin } from '$lib/server/session';
 import type { PageServerLoad } from './$types';
 import { ACTIONS } from './actions';
 
@@ -22,7 +23,7 @@ function param(url: URL, name: string, pattern: RegExp): string | undefined {
  */
 export const load: PageServerLoad = async (event) => {
   const user = signedIn(event);
-  if (user.role !== 'admin' && user.role !== 'super_admin')
+  if (!isComplianceAdmin(user))
     error(403, { message: 'The audit trail is for the administrators of your organisation.' });
 
   const { url } = event;

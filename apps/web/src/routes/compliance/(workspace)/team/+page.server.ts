@@ -5,6 +5,7 @@ import { checkRequired, type FieldErrors, invalid, refusal, text } from '$lib/se
 import { guardActions, signedIn } from '$lib/server/guard';
 import { readRefusal } from '$lib/server/service-errors';
 import { readProblem } from '$lib/server/service-read';
+import { isComplianceAdmin } from '$lib/server/session';
 import type { Actions, PageServerLoad } from './$types';
 import { aRole, peopleAllowed, ROLES, type Role } from './team';
 
@@ -16,7 +17,7 @@ import { aRole, peopleAllowed, ROLES, type Role } from './team';
  */
 function administrator(event: Pick<RequestEvent, 'locals'>) {
   const user = signedIn(event);
-  if (user.role !== 'admin' && user.role !== 'super_admin') {
+  if (!isComplianceAdmin(user)) {
     error(403, { message: 'Team and plan are for your organisation’s administrators.' });
   }
   return user;
