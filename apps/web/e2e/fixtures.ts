@@ -14,6 +14,8 @@ export interface Platform {
   identity: string;
   training: string;
   factory: string;
+  /** The portal's API (`…/api/v1`): sign-ups, billing, the sandbox's payments. */
+  portal: string;
   mailDir: string;
   admin: { email: string; password: string };
 }
@@ -30,6 +32,7 @@ export function platformFromEnv(): Platform {
     identity: required('E2E_IDENTITY_URL'),
     training: required('E2E_TRAINING_URL'),
     factory: required('E2E_FACTORY_URL'),
+    portal: required('E2E_PORTAL_URL'),
     mailDir: required('E2E_MAIL_DIR'),
     admin: { email: required('E2E_ADMIN_EMAIL'), password: required('E2E_ADMIN_PASSWORD') },
   };

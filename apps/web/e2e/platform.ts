@@ -50,6 +50,7 @@ export default async function startPlatform(): Promise<() => Promise<void>> {
     E2E_TRAINING_URL: `http://localhost:${ports.TRAINING}/api/v1`,
     E2E_FACTORY_URL: `http://localhost:${ports.FACTORY}/api/v1`,
     E2E_COMPLIANCE_URL: `http://localhost:${ports.COMPLIANCE}`,
+    E2E_PORTAL_URL: `http://localhost:${ports.PORTAL}/api/v1`,
     E2E_MAIL_DIR: join(dataDir, 'mail'),
     E2E_DATA_DIR: dataDir,
     E2E_ADMIN_EMAIL: 'admin@localhost',
