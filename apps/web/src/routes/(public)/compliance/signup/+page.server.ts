@@ -8,7 +8,7 @@ import { readRefusal, waitInWords } from '$lib/server/service-errors';
 import { type ReadProblem, readProblem } from '$lib/server/service-read';
 import { identityClient, saveSession } from '$lib/server/session';
 import type { Actions, PageServerLoad } from './$types';
-import { checkSolution, spend, unspend } from './proof-of-work.server';
+import { checkSolution, spend, unspend } from '$lib/server/proof-of-work';
 
 type SignupBody = paths['/api/v1/tenants/signup']['post']['requestBody']['content']['application/json'];
 

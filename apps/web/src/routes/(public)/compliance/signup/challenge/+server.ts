@@ -1,5 +1,5 @@
 import { json } from '@sveltejs/kit';
-import { issueChallenge } from '../proof-of-work.server';
+import { issueChallenge } from '$lib/server/proof-of-work';
 import type { RequestHandler } from './$types';
 
 /** The sign-up's robot check: a fresh challenge each time, signed, never stored, never cached. */

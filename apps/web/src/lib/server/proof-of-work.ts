@@ -1,9 +1,9 @@
 /**
- * The robot check of the compliance sign-up: the ALTCHA (v1) proof of work the public training
- * forms use, with the same widget. Training checks its forms' solutions itself, in the request
- * that stores the form; compliance's sign-up takes no solution, so this app issues the
- * challenge (`/compliance/signup/challenge`) and checks the solution here, before the sign-up
- * reaches compliance.
+ * The robot check of this app's own sign-ups (compliance's and the factory's): the ALTCHA (v1)
+ * proof of work the public training forms use, with the same widget. Training checks its forms'
+ * solutions itself, in the request that stores the form; the compliance and portal sign-ups take
+ * no solution, so this app issues the challenge (`/compliance/signup/challenge`,
+ * `/signup/challenge`) and checks the solution here, before the sign-up reaches the service.
  *
  * A challenge is signed with `SIGNUP_CHALLENGE_SECRET` (unset: a key made when the process
  * starts, which is enough for one process; replicas behind one address need one shared key). Its
