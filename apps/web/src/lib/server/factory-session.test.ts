@@ -65,6 +65,12 @@ beforeAll(async () => {
     if (req.url === '/api/v1/auth/refresh') {
       refreshCalls++;
       await new Promise((r) => setTimeout(r, 50));
+      if (cookie === 'rt-cancelled')
+        return sendJson(res, 403, {
+          status: 'error',
+          message: "Your organisation's subscription was cancelled",
+          details: { reason: 'TENANT_SUSPENDED', tenantStatus: 'suspended', subscriptionStatus: 'cancelled' },
+        });
       if (!cookie || !live.delete(cookie))
         return sendJson(res, 401, { status: 'error', message: 'Invalid refresh token' });
       return session(res);
@@ -118,7 +124,7 @@ describe('factory sessions', () => {
     const states = await Promise.all(jars.map((jar) => resolveFactorySession(requestEvent(jar))));
     expect(refreshCalls).toBe(1);
     expect(seen[0]?.cookie).toBe('rt-shared');
-    expect(states.every((s) => typeof s === 'object' && s.user.id === user._id)).toBe(true);
+    expect(states.every((s) => typeof s === 'object' && 'user' in s && s.user.id === user._id)).toBe(true);
     expect(new Set(jars.map((jar) => jar.get('factory-refresh'))).size).toBe(1);
     expect(jars[0]?.get('factory-refresh')).not.toBe('rt-shared');
     expect(jars[0]?.get('factory-access')).not.toBe(soon);
@@ -128,6 +134,13 @@ describe('factory sessions', () => {
     const jar = cookieJar({ 'factory-refresh': 'rt-never-issued', 'factory-user': JSON.stringify(user) });
     expect(await resolveFactorySession(requestEvent(jar))).toBe('signed-out');
     expect(jar.jar.size).toBe(0);
+
+    // A tenant closed for its subscription: signed out too, with the reason kept for the sign-in page.
+    const closed = cookieJar({ 'factory-refresh': 'rt-cancelled' });
+    expect(await resolveFactorySession(requestEvent(closed))).toMatchObject({
+      ended: { reason: 'TENANT_SUSPENDED', subscriptionStatus: 'cancelled' },
+    });
+    expect(closed.jar.size).toBe(0);
 
     const away = cookieJar({ 'factory-refresh': 'rt-kept' });
     process.env.FACTORY_URL = 'http://127.0.0.1:9/api/v1';

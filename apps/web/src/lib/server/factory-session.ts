@@ -292,7 +292,49 @@ function userOf(claims: Claims, cookie: string | undefined): FactoryUser {
   };
 }
 
-export type FactorySessionState = FactorySession | 'signed-out' | 'unreachable';
+/**
+ * Why the factory refuses a tenant's people (F4): its 403 on login, refresh and every route
+ * carries `details.reason`. Anything else (a role the route does not admit) is not this.
+ */
+export interface TenantNotActive {
+  readonly reason: 'TENANT_SUSPENDED' | 'TENANT_PENDING_PAYMENT';
+  readonly tenantStatus: string | null;
+  readonly subscriptionStatus: string | null;
+  /** The factory's own words, when it said any. */
+  readonly message: string | null;
+}
+
+export function tenantNotActiveOf(refusal: Refusal): TenantNotActive | null {
+  const reason = refusal.details?.reason;
+  if (refusal.status !== 403 || (reason !== 'TENANT_SUSPENDED' && reason !== 'TENANT_PENDING_PAYMENT'))
+    return null;
+  const textOf = (value: unknown) => (typeof value === 'string' ? value : null);
+  return {
+    reason,
+    tenantStatus: textOf(refusal.details?.tenantStatus),
+    subscriptionStatus: textOf(refusal.details?.subscriptionStatus),
+    message: refusal.message,
+  };
+}
+
+/**
+ * A short name for why a tenant is closed, carried in the sign-in's address (`?ended=`) when a
+ * refresh was refused for it: the cookies are gone by then, and the sign-in page says why.
+ */
+export type TenantEnded = 'cancelled' | 'halted' | 'pending_payment' | 'suspended';
+
+export function tenantEnded(state: TenantNotActive): TenantEnded {
+  if (state.reason === 'TENANT_PENDING_PAYMENT') return 'pending_payment';
+  if (state.subscriptionStatus === 'cancelled' || state.subscriptionStatus === 'halted')
+    return state.subscriptionStatus;
+  return 'suspended';
+}
+
+export type FactorySessionState =
+  | FactorySession
+  | 'signed-out'
+  | 'unreachable'
+  | { readonly ended: TenantNotActive };
 
 const resolved = new WeakMap<Request, Promise<FactorySessionState>>();
 
@@ -327,7 +369,8 @@ async function resolveNow(
   if (answer.kind === 'unreachable') return 'unreachable';
   if (answer.kind === 'refused') {
     clearFactorySession(cookies);
-    return 'signed-out';
+    const notActive = tenantNotActiveOf(answer.refusal);
+    return notActive ? { ended: notActive } : 'signed-out';
   }
   saveFactorySession(cookies, url, answer);
   const renewed = claimsOf(answer.token);
@@ -346,6 +389,7 @@ export async function requireFactorySession(
   if (state === 'signed-out') redirect(303, factorySignInPath(event.url));
   if (state === 'unreachable')
     error(503, { message: 'The factory service did not answer. Please try again in a moment.' });
+  if ('ended' in state) redirect(303, `${factorySignInPath(event.url)}&ended=${tenantEnded(state.ended)}`);
   return state;
 }
 

@@ -10,7 +10,7 @@ export const load: PageServerLoad = async (event) => {
   // Checked before the form is shown: a link with another site's `next` gets no password typed in.
   const next = redirectPath(url.searchParams.get('next'), url.origin, '/factory');
   const session = await resolveFactorySession(event);
-  if (typeof session === 'object') redirect(303, next);
+  if (typeof session === 'object' && 'accessToken' in session) redirect(303, next);
   return { next: url.searchParams.get('next') ?? '' };
 };
 
