@@ -104,6 +104,16 @@ describe('readRefusal', () => {
       max: 5,
       current: 5,
     });
+    expect(
+      readRefusal(
+        {
+          status: 'error',
+          message: 'Plan limit reached (maxWorkers): your plan allows 50 workers, 50 in use; this would make 51',
+          details: { reason: 'PLAN_LIMIT', limit: 'maxWorkers', allowed: 50, used: 50 },
+        },
+        answer(403),
+      ).planLimit,
+    ).toEqual({ limit: 'maxWorkers', max: 50, current: 50 });
     expect(readRefusal({ status: 'error', message: 'Forbidden' }, answer(403)).planLimit).toBeUndefined();
   });
 

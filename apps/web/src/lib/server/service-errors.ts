@@ -87,14 +87,15 @@ function retryAfterOf(header: string | null, now: number): number | undefined {
 }
 
 /**
- * A plan limit: compliance names it in `details {limit, max, current}`; the factory says it in
- * words ("Plan limit reached: maxWorkers is 5 (currently 5)").
+ * A plan limit: compliance names it in `details {limit, max, current}`, the factory in `details
+ * {reason: 'PLAN_LIMIT', limit, allowed, used}`; a factory before that said it in words only
+ * ("Plan limit reached: maxWorkers is 5 (currently 5)").
  */
 function planLimitOf(status: number, details: Json, message: string): PlanLimit | undefined {
   if (status !== 403) return undefined;
-  const max = numberOf(details.max);
+  const max = numberOf(details.max) ?? numberOf(details.allowed);
   if (max !== undefined && textOf(details.limit)) {
-    const current = numberOf(details.current);
+    const current = numberOf(details.current) ?? numberOf(details.used);
     return { limit: String(details.limit), max, ...(current === undefined ? {} : { current }) };
   }
   const said = /plan limit reached:\s*(\w+) is (-?\d+)(?: \(currently (\d+)\))?/i.exec(message);
