@@ -3,6 +3,7 @@ import { readProblem } from '$lib/server/service-read';
 import { verificationOf } from '../entities';
 import type { PageServerLoad } from './$types';
 import { entityId, readEntity } from './entity.server';
+import { entityView } from './entity-view';
 
 /**
  * One entity: its profile as the service holds it now, who verified which value from which
@@ -31,9 +32,19 @@ export const load: PageServerLoad = async (event) => {
       : Promise.resolve(null),
   ]);
   return {
-    entity,
-    people: Object.fromEntries((people?.data?.data ?? []).map((user) => [user.id, user.name])),
-    documents: Object.fromEntries((documents?.data?.data ?? []).map((doc) => [doc.id, doc.fileName])),
+    entity: {
+      id: entity.id,
+      name: entity.name,
+      entityType: entity.entityType,
+      isListed: entity.isListed,
+      version: entity.version,
+      updatedAt: entity.updatedAt,
+    },
+    view: entityView(
+      entity,
+      Object.fromEntries((people?.data?.data ?? []).map((user) => [user.id, user.name])),
+      Object.fromEntries((documents?.data?.data ?? []).map((doc) => [doc.id, doc.fileName])),
+    ),
     metrics: metrics.data
       ? {
           rows: metrics.data.data.map((m) => ({
