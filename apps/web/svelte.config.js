@@ -24,7 +24,7 @@ export default {
     // A Content-Security-Policy header on every page. Hashes rather than nonces: public pages
     // are kept and served again to other visitors (the page cache, ETags), and a nonce shown to
     // everyone is no nonce. Scripts come from this site only (SvelteKit's inline start script by
-    // its hash) and from Razorpay's checkout, the payment provider's page; styles may be inline
+    // its hash; the payment page alone adds Razorpay Checkout, in hooks.server.ts); styles may be inline
     // (the stylesheet inlined above, Svelte's transitions, style attributes of the widgets),
     // which also keeps SvelteKit from adding hashes that would switch 'unsafe-inline' off. The
     // ALTCHA widget is bundled here; it solves in a worker made from a blob: URL.
@@ -32,13 +32,12 @@ export default {
       mode: 'hash',
       directives: {
         'default-src': ['self'],
-        'script-src': ['self', 'https://checkout.razorpay.com'],
+        'script-src': ['self'],
         'style-src': ['self', 'unsafe-inline'],
         'img-src': ['self', 'data:'],
         'font-src': ['self'],
         'connect-src': ['self'],
         'worker-src': ['self', 'blob:'],
-        'frame-src': ['https://checkout.razorpay.com', 'https://api.razorpay.com'],
         'frame-ancestors': ['none'],
         'form-action': ['self'],
         'base-uri': ['self'],

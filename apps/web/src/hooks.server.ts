@@ -11,6 +11,22 @@ const SECURITY_HEADERS = {
   'x-frame-options': 'DENY',
 };
 
+/**
+ * The one page that runs a script of another origin: the payment page opens Razorpay Checkout
+ * (its script, and the frames it draws), so only that page's policy names it.
+ */
+const CHECKOUT_ROUTES = new Set(['/(signup)/signup/payment']);
+const CHECKOUT_SCRIPT = 'https://checkout.razorpay.com';
+const CHECKOUT_FRAMES = 'https://checkout.razorpay.com https://api.razorpay.com';
+
+function withCheckout(policy: string): string {
+  const scripts = policy.replace(
+    /script-src ([^;]*)/,
+    (_, sources: string) => `script-src ${sources} ${CHECKOUT_SCRIPT}`,
+  );
+  return `${scripts}; frame-src ${CHECKOUT_FRAMES}`;
+}
+
 /** Two years, every subdomain: the site and its services are served over https only. */
 const HSTS = 'max-age=63072000; includeSubDomains';
 
@@ -86,6 +102,9 @@ async function renderPage(
     },
   });
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.headers.set(name, value);
+  const policy = response.headers.get('content-security-policy');
+  if (policy && event.route.id && CHECKOUT_ROUTES.has(event.route.id))
+    response.headers.set('content-security-policy', withCheckout(policy));
   // Browsers remember it only from an https answer; over plain HTTP (npm start) it is not sent.
   if (event.url.protocol === 'https:') response.headers.set('strict-transport-security', HSTS);
   return withCaching(event, response, signedIn, withSession);
