@@ -6,6 +6,7 @@ import { createWorkQueue } from '@platform/kernel/jobs';
 import { type Backends, createServiceApp, defineService } from '@platform/kernel/runtime';
 import { alertRoutes } from './alerts/routes.js';
 import { auditRoutes } from './audit/routes.js';
+import { billingRoutes } from './billing/routes.js';
 import { catalogueRoutes } from './catalogue/routes.js';
 import { type PortalConfig, PRODUCT_GRANTS, portalVars } from './config.js';
 import { startGrantWorker } from './grants/service.js';
@@ -66,6 +67,7 @@ export async function buildPortalApp(config: PortalConfig, backends: Backends): 
   await app.register(auditRoutes(deps), prefix);
   await app.register(alertRoutes(deps), prefix);
   await app.register(tenantAdminRoutes(deps), prefix);
+  await app.register(billingRoutes(deps), prefix);
   if (config.PAYMENT_PROVIDER === 'sandbox') await app.register(sandboxRoutes(deps, app), prefix);
 
   startProvisioningWorker(deps);

@@ -80,6 +80,21 @@ export const portalVars = {
     min: 1000,
     doc: 'window of SIGNUP_RATE_LIMIT_MAX',
   }),
+  SLUG_CHECK_RATE_LIMIT_MAX: integer({
+    fallback: '120',
+    min: 1,
+    doc: 'slug availability checks per client address and window (public; a form asks as the name is typed)',
+  }),
+  SLUG_CHECK_RATE_LIMIT_WINDOW_MS: integer({
+    fallback: '60000',
+    min: 1000,
+    doc: 'window of SLUG_CHECK_RATE_LIMIT_MAX',
+  }),
+  FACTORY_USAGE_TIMEOUT_MS: integer({
+    fallback: '2000',
+    min: 100,
+    doc: "how long the billing page waits for the factory's usage figures before showing none",
+  }),
   SIGNUP_REPLAY_WINDOW_MS: integer({
     fallback: String(24 * 60 * 60 * 1000),
     min: 1000,

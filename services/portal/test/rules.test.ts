@@ -1,7 +1,7 @@
 import type { PlanRow } from '../src/catalogue/store.js';
 import { mergeLimits } from '../src/plan-limits/service.js';
 import { daysBetween } from '../src/reminders/service.js';
-import { slugOf } from '../src/signup/service.js';
+import { isReservedSlug, isValidSlug, slugOf } from '../src/signup/slug.js';
 import { type TenantState, transitionOf } from '../src/webhooks/service.js';
 
 describe('transitionOf (tenant status on subscription events)', () => {
@@ -92,7 +92,19 @@ describe('slugOf and daysBetween', () => {
     expect(slugOf('  Śrī Looms & Dyes Pvt. Ltd.  ')).toBe('sri-looms-dyes-pvt-ltd');
     expect(slugOf('Ångström---Works')).toBe('angstrom-works');
     expect(slugOf('!!!')).toBe('');
-    expect(slugOf('a'.repeat(80)).length).toBe(63);
+    expect(slugOf('a'.repeat(80))).toBe('a'.repeat(40));
+    // Cut at a word's end rather than inside one.
+    expect(slugOf(`${'weaving '.repeat(6)}co`)).toBe('weaving-weaving-weaving-weaving-weaving');
+  });
+
+  it('takes chosen slugs of 3 to 40 lower-case letters, digits and single hyphens, and keeps platform words', () => {
+    for (const good of ['abc', 'acme-looms', 'a1-b2-c3', 'x'.repeat(40)])
+      expect(isValidSlug(good)).toBe(true);
+    for (const bad of ['ab', 'x'.repeat(41), 'Acme', '-acme', 'acme-', 'ac--me', 'acme looms', 'acmé'])
+      expect(isValidSlug(bad), bad).toBe(false);
+    for (const word of ['www', 'api', 'admin', 'billing', 'signup', 'factory'])
+      expect(isReservedSlug(word)).toBe(true);
+    expect(isReservedSlug('acme-looms')).toBe(false);
   });
 
   it('counts UTC calendar days, whatever the time of day', () => {

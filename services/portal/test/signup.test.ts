@@ -46,6 +46,7 @@ describe('POST /tenants/signup', () => {
         status: 'pending_payment',
         plan: 'starter',
         app: 'factory',
+        unitKind: 'other',
       },
       user: { id: expect.any(String), email: body.email },
       subscription: {
@@ -108,10 +109,14 @@ describe('POST /tenants/signup', () => {
     expect((await post(first)).statusCode).toBe(201);
     const sameEmail = await post(signupBody({ email: first.email.toUpperCase() }));
     expect(sameEmail.statusCode).toBe(409);
-    expect(sameEmail.json()).toMatchObject({ status: 'error', message: expect.stringContaining('e-mail') });
+    expect(sameEmail.json()).toMatchObject({
+      status: 'error',
+      message: 'An account with this e-mail already exists',
+      details: { field: 'email' },
+    });
     const sameSlug = await post(signupBody({ organizationName: `${first.organizationName}!` }));
     expect(sameSlug.statusCode).toBe(409);
-    expect(sameSlug.json().message).toContain('slug');
+    expect(sameSlug.json()).toMatchObject({ message: 'This address is taken', details: { field: 'slug' } });
     expect(await countRows(portal.svc, 'tenants', sql`admin_email = ${first.email}`)).toBe(1);
   });
 
@@ -124,6 +129,10 @@ describe('POST /tenants/signup', () => {
     });
     const res = await post(body);
     expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      message: 'An account with this e-mail already exists',
+      details: { field: 'email' },
+    });
     expect(await countRows(portal.svc, 'tenants', sql`admin_email = ${body.email}`)).toBe(0);
     expect(await countRows(portal.svc, 'signup_requests', sql`email = ${body.email}`)).toBe(0);
   });

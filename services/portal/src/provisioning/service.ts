@@ -37,6 +37,7 @@ interface TenantToProvision {
   readonly slug: string;
   readonly plan: string;
   readonly app: string;
+  readonly unit_kind: string;
   readonly admin_email: string;
   readonly admin_name: string | null;
   readonly provisioned_at: Date | null;
@@ -53,14 +54,14 @@ function tenantIdOf(payload: unknown): string {
 
 /**
  * Provisions one tenant in the factory: POST {FACTORY_URL}/internal/tenants with the tenant's
- * id, name, slug, plan and administrator e-mail (and name, when the signup gave it). The factory is idempotent on the tenant id, so
+ * id, name, slug, plan, unit kind and administrator e-mail (and name, when the signup gave it). The factory is idempotent on the tenant id, so
  * an item handled twice (at-least-once delivery) does no harm; any failure throws and the item
  * is retried with backoff.
  */
 export async function provisionTenant(deps: PortalDeps, item: WorkItem): Promise<void> {
   const tenant = await maybeOne<TenantToProvision>(
     deps.db,
-    sql`select id, name, slug, plan, app, admin_email, admin_name, provisioned_at
+    sql`select id, name, slug, plan, app, unit_kind, admin_email, admin_name, provisioned_at
         from portal.tenants where id = ${tenantIdOf(item.payload)}::uuid`,
   );
   if (!tenant || tenant.provisioned_at) return;
@@ -77,6 +78,8 @@ export async function provisionTenant(deps: PortalDeps, item: WorkItem): Promise
       name: tenant.name,
       slug: tenant.slug,
       plan: tenant.plan,
+      // The factory writes the tenant's first production steps from a template of this kind.
+      unitKind: tenant.unit_kind,
       adminEmail: tenant.admin_email,
       // The person's name, never the organisation's: without one the factory uses the address's.
       ...(tenant.admin_name ? { adminName: tenant.admin_name } : {}),

@@ -1,7 +1,16 @@
 import { Email, type HttpApp, success, Type, Uuid } from '@platform/kernel/http';
 import { limit } from '@platform/kernel/ratelimit';
 import type { PortalDeps } from '../shared/deps.js';
-import { signup } from './service.js';
+import { UnitKind } from '../shared/schemas.js';
+import { signup, slugAvailability } from './service.js';
+import { SLUG_MAX, SLUG_MIN, SLUG_PATTERN } from './slug.js';
+
+const Slug = Type.String({
+  minLength: SLUG_MIN,
+  maxLength: SLUG_MAX,
+  pattern: SLUG_PATTERN,
+  description: "the organisation's address: lower-case letters and digits, single hyphens between",
+});
 
 const SignupBody = Type.Object(
   {
@@ -25,6 +34,8 @@ const SignupBody = Type.Object(
       maxLength: 100,
       description: 'slug of a plan from /tenants/signup/plans',
     }),
+    slug: Type.Optional(Slug),
+    unitKind: Type.Optional(UnitKind),
   },
   { additionalProperties: false },
 );
@@ -37,13 +48,56 @@ const SignupResponse = Type.Object({
     status: Type.Literal('pending_payment'),
     plan: Type.String(),
     app: Type.String(),
+    unitKind: UnitKind,
   }),
   user: Type.Object({ id: Uuid, email: Type.String() }),
   subscription: Type.Object({ id: Type.String(), customerId: Type.String(), status: Type.String() }),
 });
 
+const SlugAvailabilityQuery = Type.Object(
+  {
+    slug: Type.Optional(
+      Type.String({
+        maxLength: 200,
+        description: 'a chosen slug; upper case and spaces around are forgiven',
+      }),
+    ),
+    organizationName: Type.Optional(
+      Type.String({ maxLength: 200, description: 'an organisation name whose derived slug is checked' }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+const SlugAvailability = Type.Object({
+  slug: Type.String({ description: 'the slug checked, normalised' }),
+  available: Type.Boolean(),
+  reason: Type.Union([Type.Null(), Type.Literal('taken'), Type.Literal('invalid'), Type.Literal('reserved')]),
+});
+
 export function signupRoutes(deps: PortalDeps) {
   return async (app: HttpApp) => {
+    app.get(
+      '/tenants/signup/slug-availability',
+      {
+        config: limit({
+          max: deps.config.SLUG_CHECK_RATE_LIMIT_MAX,
+          windowMs: deps.config.SLUG_CHECK_RATE_LIMIT_WINDOW_MS,
+        }),
+        schema: {
+          tags: ['signup'],
+          summary:
+            'Whether a slug (or the one derived from an organisation name) can be had, and why not (public)',
+          querystring: SlugAvailabilityQuery,
+          response: { 200: success(SlugAvailability) },
+        },
+      },
+      async (request) => ({
+        status: 'success' as const,
+        data: await slugAvailability(deps, request.query),
+      }),
+    );
+
     app.post(
       '/tenants/signup',
       {

@@ -6,6 +6,7 @@ import { recordAudit } from '../audit/store.js';
 import { findActiveApp, findActivePlan } from '../catalogue/store.js';
 import type { PortalDeps } from '../shared/deps.js';
 import { runSaga, SagaFailed, type SagaStep } from '../shared/saga.js';
+import { isReservedSlug, isValidSlug, slugOf } from './slug.js';
 import {
   assignApp,
   completeSignup,
@@ -15,6 +16,7 @@ import {
   insertPendingTenant,
   releaseSignup,
   reserveSignup,
+  slugTaken,
   storeProviderIds,
   tenantTaken,
   unassignApp,
@@ -28,8 +30,14 @@ export interface SignupInput {
   readonly password: string;
   readonly app: string;
   readonly plan: string;
+  /** The address chosen; derived from the organisation's name when left out. */
+  readonly slug?: string | undefined;
+  readonly unitKind?: UnitKind | undefined;
   readonly idempotencyKey?: string | undefined;
 }
+
+export const UNIT_KINDS = ['garment', 'footwear', 'other'] as const;
+export type UnitKind = (typeof UNIT_KINDS)[number];
 
 export interface SignupResult {
   readonly tenant: {
@@ -39,31 +47,21 @@ export interface SignupResult {
     readonly status: 'pending_payment';
     readonly plan: string;
     readonly app: string;
+    readonly unitKind: UnitKind;
   };
   readonly user: { readonly id: string; readonly email: string };
   readonly subscription: { readonly id: string; readonly customerId: string; readonly status: string };
 }
 
-/** The organisation's slug: lower-case ASCII letters and digits joined by single hyphens. */
-export function slugOf(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 63)
-    .replace(/-+$/g, '');
-}
-
-const duplicateEmail = () => conflict('A user with this e-mail address already exists', { field: 'email' });
-const duplicateSlug = (slug: string) =>
-  conflict(`An organisation with the slug "${slug}" already exists`, { field: 'organizationName', slug });
+const duplicateEmail = () => conflict('An account with this e-mail already exists', { field: 'email' });
+const duplicateSlug = (slug: string) => conflict('This address is taken', { field: 'slug', slug });
+const reservedSlug = (slug: string) =>
+  conflict('This address is reserved', { field: 'slug', slug, reason: 'reserved' });
 
 /** What makes two signups "the same": the password is left out, so it is never stored in any form. */
-function fingerprintOf(email: string, slug: string, app: string, plan: string): string {
+function fingerprintOf(email: string, slug: string, app: string, plan: string, unitKind: UnitKind): string {
   return createHash('sha256')
-    .update(JSON.stringify([email, slug, app, plan]))
+    .update(JSON.stringify([email, slug, app, plan, unitKind]))
     .digest('hex');
 }
 
@@ -76,6 +74,7 @@ interface SignupContext {
   /** The product bought: the administrator is granted it. */
   readonly app: Product;
   readonly plan: string;
+  readonly unitKind: UnitKind;
   readonly providerPlanId: string;
   readonly password: string;
   readonly idempotencyKey: string | null;
@@ -119,7 +118,9 @@ function signupSteps(deps: PortalDeps): SagaStep<SignupContext>[] {
           });
           c.userId = user.id;
         } catch (err) {
-          if (!(isDomainError(err) && err.code === 'CONFLICT')) await removeLostUser(deps, c);
+          // Someone already has this address at the identity provider: the same answer as a tenant's.
+          if (isDomainError(err) && err.code === 'CONFLICT') throw duplicateEmail();
+          await removeLostUser(deps, c);
           throw err;
         }
       },
@@ -138,6 +139,7 @@ function signupSteps(deps: PortalDeps): SagaStep<SignupContext>[] {
             adminUserId: required(c.userId, 'user'),
             plan: c.plan,
             app: c.app,
+            unitKind: c.unitKind,
             provider: deps.payments.name,
           });
         } catch (err) {
@@ -208,6 +210,7 @@ function signupSteps(deps: PortalDeps): SagaStep<SignupContext>[] {
             status: 'pending_payment',
             plan: c.plan,
             app: c.app,
+            unitKind: c.unitKind,
           },
           user: { id: userId, email: c.email },
           subscription: { id: subscription.id, customerId, status: subscription.status },
@@ -222,7 +225,13 @@ function signupSteps(deps: PortalDeps): SagaStep<SignupContext>[] {
             userId,
             userEmail: c.email,
             source: 'portal',
-            details: { slug: c.slug, plan: c.plan, app: c.app, subscriptionId: subscription.id },
+            details: {
+              slug: c.slug,
+              plan: c.plan,
+              app: c.app,
+              unitKind: c.unitKind,
+              subscriptionId: subscription.id,
+            },
           });
           await completeSignup(tx, c.email, c.tenantId, result);
         });
@@ -272,11 +281,12 @@ export async function signup(
 ): Promise<{ result: SignupResult; replayed: boolean }> {
   const email = input.email.trim().toLowerCase();
   const name = input.organizationName.trim();
-  const slug = slugOf(name);
+  const slug = input.slug ?? slugOf(name);
   if (slug === '')
     throw validationError('organizationName needs at least one letter or digit', {
       field: 'organizationName',
     });
+  const unitKind = input.unitKind ?? 'other';
   const app = await findActiveApp(deps.db, input.app);
   // An app is sold only as a product one identity serves: its administrator is granted it.
   const product = app && isProduct(app.slug) ? app.slug : undefined;
@@ -292,11 +302,12 @@ export async function signup(
     email,
     slug,
     idempotencyKey: input.idempotencyKey ?? null,
-    fingerprint: fingerprintOf(email, slug, product, plan.slug),
+    fingerprint: fingerprintOf(email, slug, product, plan.slug, unitKind),
   };
   await forgetOldSignups(deps.db, deps.config.SIGNUP_REPLAY_WINDOW_MS);
   const replay = await earlierAnswer(deps, base);
   if (replay) return { result: replay, replayed: true };
+  if (isReservedSlug(slug)) throw reservedSlug(slug);
   const taken = await tenantTaken(deps.db, slug, email);
   if (taken?.email_taken) throw duplicateEmail();
   if (taken?.slug_taken) throw duplicateSlug(slug);
@@ -308,6 +319,7 @@ export async function signup(
     adminName: input.name?.trim() || null,
     app: product,
     plan: plan.slug,
+    unitKind,
     providerPlanId: plan.provider_plan_id,
     password: input.password,
   };
@@ -331,4 +343,29 @@ export async function signup(
     );
   }
   return { result: required(context.result, 'result'), replayed: false };
+}
+
+export type SlugVerdict = null | 'taken' | 'invalid' | 'reserved';
+
+/**
+ * Whether a slug can be had, for the signup form: a chosen one (`slug`, lower-cased and
+ * trimmed) or the one derived from `organizationName`. Says why not; a signup made with it can
+ * still lose the race to another.
+ */
+export async function slugAvailability(
+  deps: Pick<PortalDeps, 'db'>,
+  query: { slug?: string | undefined; organizationName?: string | undefined },
+): Promise<{ slug: string; available: boolean; reason: SlugVerdict }> {
+  if ((query.slug === undefined) === (query.organizationName === undefined))
+    throw validationError('Give either slug or organizationName', { field: 'slug' });
+  const chosen = query.slug !== undefined;
+  const slug = chosen ? (query.slug ?? '').trim().toLowerCase() : slugOf(query.organizationName ?? '');
+  const reason: SlugVerdict = (chosen ? !isValidSlug(slug) : slug === '')
+    ? 'invalid'
+    : isReservedSlug(slug)
+      ? 'reserved'
+      : (await slugTaken(deps.db, slug))
+        ? 'taken'
+        : null;
+  return { slug, available: reason === null, reason };
 }

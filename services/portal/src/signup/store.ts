@@ -62,6 +62,11 @@ export async function tenantTaken(q: Queryable, slug: string, email: string) {
   );
 }
 
+export async function slugTaken(q: Queryable, slug: string): Promise<boolean> {
+  const row = await maybeOne(q, sql`select 1 from portal.tenants where slug = ${slug}`);
+  return row !== undefined;
+}
+
 export async function insertPendingTenant(
   q: Queryable,
   t: {
@@ -73,13 +78,15 @@ export async function insertPendingTenant(
     adminUserId: string;
     plan: string;
     app: string;
+    unitKind: string;
     provider: string;
   },
 ): Promise<void> {
   await q.query(sql`
-    insert into portal.tenants (id, name, slug, admin_email, admin_name, admin_user_id, plan, app, payment_provider)
+    insert into portal.tenants (id, name, slug, admin_email, admin_name, admin_user_id, plan, app, unit_kind,
+                                payment_provider)
     values (${t.id}::uuid, ${t.name}, ${t.slug}, ${t.adminEmail}, ${t.adminName}, ${t.adminUserId}::uuid, ${t.plan},
-            ${t.app}, ${t.provider})`);
+            ${t.app}, ${t.unitKind}, ${t.provider})`);
 }
 
 export async function deleteTenant(q: Queryable, id: string): Promise<void> {
