@@ -69,6 +69,7 @@ describe('the portal serves its own people and the customers of the products it 
         'GET /api/v1/admin/tenants/{id}',
         'PUT /api/v1/admin/tenants/{id}/plan-overrides',
         'POST /api/v1/sandbox/tenants/{tenant}/events',
+        'POST /api/v1/sandbox/checkout',
       ]),
     );
     expect(

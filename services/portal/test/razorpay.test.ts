@@ -3,7 +3,15 @@ import { sql } from '@platform/kernel/db';
 import { isDomainError } from '@platform/kernel/errors';
 import type { InjectOptions } from 'fastify';
 import { razorpayProvider } from '../src/payments/razorpay.js';
-import { API, countRows, type PortalUnderTest, signupBody, startPortal } from './harness.js';
+import {
+  API,
+  bearer,
+  countRows,
+  type PortalUnderTest,
+  signupBody,
+  startPortal,
+  tenantAdminToken,
+} from './harness.js';
 import { type RecordedRequest, type StandIn, type StandInAnswer, startStandIn } from './stand-in.js';
 
 const KEY_ID = 'rzp_test_portal';
@@ -121,11 +129,22 @@ describe('signup with the Razorpay adapter', () => {
         sql`id = ${tenant.id}::uuid and payment_provider = 'razorpay' and provider_subscription_id = ${subscription.id}`,
       ),
     ).toBe(1);
-    // The sandbox console does not exist with a real provider.
+    // The sandbox console and checkout do not exist with a real provider.
     expect(
       (await inject({ method: 'POST', url: `${API}/sandbox/tenants/${tenant.slug}/events`, payload: {} }))
         .statusCode,
     ).toBe(404);
+    const admin = await tenantAdminToken(portal.svc, tenant.id);
+    const checkout = await inject({
+      method: 'POST',
+      url: `${API}/sandbox/checkout`,
+      headers: bearer(admin),
+      payload: { outcome: 'success' },
+    });
+    expect(checkout.statusCode).toBe(404);
+    expect(
+      await countRows(portal.svc, 'tenants', sql`id = ${tenant.id}::uuid and status = 'pending_payment'`),
+    ).toBe(1);
   });
 
   it('a provider failure (HTTP 500) undoes the signup: 503, no tenant, no identity user', async () => {

@@ -216,7 +216,7 @@ describe('POST /webhooks/payment: events', () => {
 
   it('unknown events and unknown subscriptions are acknowledged with 200 and ignored', async () => {
     const t = await signedUp();
-    const unknown = await deliver('invoice.paid', t);
+    const unknown = await deliver('refund.processed', t);
     expect(unknown.statusCode).toBe(200);
     expect(unknown.json().data.outcome).toBe('ignored');
     const stranger = await inject(

@@ -1,12 +1,25 @@
-import { isServiceSecret } from '@platform/kernel/auth';
-import { BEARER_SECURITY, type HttpApp, SERVICE_SECRET_SECURITY, success, Type } from '@platform/kernel/http';
+import { isServiceSecret, requireCaller } from '@platform/kernel/auth';
+import {
+  BEARER_SECURITY,
+  type HttpApp,
+  SERVICE_SECRET_SECURITY,
+  success,
+  Type,
+  Uuid,
+} from '@platform/kernel/http';
 import type { FastifyRequest } from 'fastify';
-import { API_PREFIX } from '../shared/api.js';
-import { requireSuperAdmin } from '../shared/callers.js';
+import { requireAdministrator, requireSuperAdmin } from '../shared/callers.js';
 import type { PortalDeps } from '../shared/deps.js';
-import { SIMULATED_EVENTS, simulateProviderEvent } from './service.js';
+import { deliverToWebhook, sandboxCheckout, simulateProviderEvent } from './service.js';
 
-const EventName = Type.Union(SIMULATED_EVENTS.map((e) => Type.Literal(e)));
+const EventName = Type.Union([
+  Type.Literal('subscription.activated'),
+  Type.Literal('subscription.cancelled'),
+  Type.Literal('subscription.halted'),
+  Type.Literal('payment.failed'),
+]);
+
+const CheckoutOutcome = Type.Union([Type.Literal('success'), Type.Literal('failure')]);
 
 /** A super-admin's token, or the service secret (what `npm run simulate-payment` sends). */
 const superAdminOrService = (secret: string) => async (request: FastifyRequest) => {
@@ -15,8 +28,9 @@ const superAdminOrService = (secret: string) => async (request: FastifyRequest) 
 };
 
 /**
- * The sandbox's own console: a payment (or a cancellation, halt, failed payment) for a tenant,
- * delivered to this service's webhook as a signed provider event, so that signup → payment →
+ * The sandbox provider's two faces: its console (a payment, cancellation, halt or failed payment
+ * for any tenant) and its checkout (a tenant's administrator paying for their own subscription).
+ * Either delivers signed provider events to this service's webhook, so that signup → payment →
  * active tenant can be walked without a real provider.
  */
 export function sandboxRoutes(deps: PortalDeps, root: HttpApp) {
@@ -50,27 +64,50 @@ export function sandboxRoutes(deps: PortalDeps, root: HttpApp) {
       async (request) => {
         const event = request.body?.event ?? 'subscription.activated';
         const delivery = await simulateProviderEvent(deps, request.params.tenant, event);
-        // Through the real route: the signature, dedupe and state changes are the webhook's own.
-        const answer = await root.inject({
-          method: 'POST',
-          url: `${API_PREFIX}/webhooks/payment`,
-          headers: {
-            'content-type': 'application/json',
-            'x-razorpay-signature': delivery.signature,
-            'x-razorpay-event-id': delivery.eventId,
-            'x-correlation-id': request.id,
-          },
-          payload: delivery.body,
-        });
+        const answer = await deliverToWebhook(root, delivery, request.id);
         return {
           status: 'success' as const,
-          data: {
-            eventId: delivery.eventId,
-            event,
-            webhookStatus: answer.statusCode,
-            webhook: answer.json(),
-          },
+          data: { eventId: delivery.eventId, event, webhookStatus: answer.status, webhook: answer.body },
         };
+      },
+    );
+
+    app.post(
+      '/sandbox/checkout',
+      {
+        onRequest: requireAdministrator,
+        schema: {
+          tags: ['sandbox'],
+          summary:
+            "Sandbox checkout: the tenant's administrator pays for their own subscription (success) or has the card declined (failure); allowed while awaiting payment or halted",
+          security: BEARER_SECURITY,
+          body: Type.Object({ outcome: CheckoutOutcome }, { additionalProperties: false }),
+          response: {
+            200: success(
+              Type.Object({
+                outcome: CheckoutOutcome,
+                tenant: Type.Object({
+                  id: Uuid,
+                  status: Type.Union([
+                    Type.Literal('pending_payment'),
+                    Type.Literal('active'),
+                    Type.Literal('suspended'),
+                  ]),
+                }),
+              }),
+            ),
+          },
+        },
+      },
+      async (request) => {
+        const data = await sandboxCheckout(
+          deps,
+          root,
+          requireCaller(request),
+          request.body.outcome,
+          request.id,
+        );
+        return { status: 'success' as const, data };
       },
     );
   };

@@ -3,13 +3,25 @@ import { type AlertSeverity, insertAlerts, type NewAlert } from '../alerts/store
 import { recordAudit } from '../audit/store.js';
 import { enqueueProvisioning, enqueueStatusSync } from '../provisioning/service.js';
 import type { PortalDeps } from '../shared/deps.js';
+import { recordInvoice, recordPayment } from './store.js';
 
-export const HANDLED_EVENTS = [
+/** Events that move the tenant's status. */
+export const SUBSCRIPTION_EVENTS = [
   'subscription.activated',
   'subscription.cancelled',
   'subscription.halted',
-  'payment.failed',
 ] as const;
+export type SubscriptionEvent = (typeof SUBSCRIPTION_EVENTS)[number];
+
+/** Events whose payment and invoice are kept for the tenant's billing page; `payment.failed` also alerts. */
+export const RECORDED_EVENTS = [
+  'payment.failed',
+  'payment.captured',
+  'invoice.paid',
+  'subscription.charged',
+] as const;
+
+export const HANDLED_EVENTS = [...SUBSCRIPTION_EVENTS, ...RECORDED_EVENTS] as const;
 export type HandledEvent = (typeof HANDLED_EVENTS)[number];
 
 /** What the portal reads from a provider event, in Razorpay's shape (the sandbox sends the same). */
@@ -20,6 +32,7 @@ export interface ProviderEvent {
   /** When the provider created the event; null when it did not say. */
   readonly createdAt: Date | null;
   readonly payment: Record<string, unknown> | undefined;
+  readonly invoice: Record<string, unknown> | undefined;
 }
 
 function record(value: unknown): Record<string, unknown> {
@@ -38,6 +51,8 @@ export function readEvent(body: unknown): ProviderEvent {
   const subscription = record(record(payload.subscription).entity);
   const paymentEntity = record(payload.payment).entity;
   const payment = paymentEntity === undefined ? undefined : record(paymentEntity);
+  const invoiceEntity = record(payload.invoice).entity;
+  const invoice = invoiceEntity === undefined ? undefined : record(invoiceEntity);
   // Seconds since 1970 up to the end of year 9999: anything else is no date PostgreSQL can keep,
   // and the event counts as undated.
   const created =
@@ -46,10 +61,11 @@ export function readEvent(body: unknown): ProviderEvent {
       : undefined;
   return {
     event: text(b.event) ?? '',
-    subscriptionId: text(subscription.id) ?? text(payment?.subscription_id),
-    customerId: text(subscription.customer_id) ?? text(payment?.customer_id),
+    subscriptionId: text(subscription.id) ?? text(payment?.subscription_id) ?? text(invoice?.subscription_id),
+    customerId: text(subscription.customer_id) ?? text(payment?.customer_id) ?? text(invoice?.customer_id),
     createdAt: created === undefined ? null : new Date(created * 1000),
     payment,
+    invoice,
   };
 }
 
@@ -76,7 +92,7 @@ export type Transition =
  */
 export function transitionOf(
   state: TenantState,
-  event: Exclude<HandledEvent, 'payment.failed'>,
+  event: SubscriptionEvent,
   createdAt: Date | null,
 ): Transition {
   if (state.subscriptionStatus === 'cancelled') return { kind: 'skip', reason: 'cancelled' };
@@ -98,6 +114,69 @@ export function transitionOf(
   return target;
 }
 
+/** A provider timestamp (seconds since 1970) as a date, or undefined when it is none. */
+function secondsToDate(value: unknown): Date | undefined {
+  return typeof value === 'number' && value > 0 && value <= LATEST_EVENT_SECONDS
+    ? new Date(value * 1000)
+    : undefined;
+}
+
+const paise = (value: unknown): number | undefined =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : undefined;
+
+/**
+ * Keeps the payment and the invoice an event carries, for the tenant's billing page, in the
+ * event's transaction. Only what the provider said is stored: an entity without an id or an
+ * amount is left out rather than guessed.
+ */
+async function recordMoney(
+  tx: Queryable,
+  eventId: string,
+  event: ProviderEvent,
+  name: HandledEvent,
+  tenantId: string,
+): Promise<void> {
+  const at = event.createdAt ?? new Date();
+  const payment = event.payment;
+  const paymentId = text(payment?.id);
+  const paymentAmount = paise(payment?.amount);
+  if (payment && paymentId && paymentAmount !== undefined) {
+    const failed = name === 'payment.failed';
+    await recordPayment(tx, {
+      id: paymentId,
+      tenantId,
+      subscriptionId: event.subscriptionId ?? null,
+      invoiceId: text(payment.invoice_id) ?? text(event.invoice?.id) ?? null,
+      status: failed ? 'failed' : 'captured',
+      amountPaise: paymentAmount,
+      currency: text(payment.currency) ?? 'INR',
+      method: text(payment.method) ?? null,
+      failureReason: failed ? (text(payment.error_description) ?? null) : null,
+      at: secondsToDate(payment.created_at) ?? at,
+      eventId,
+    });
+  }
+  const invoice = event.invoice;
+  const invoiceId = text(invoice?.id);
+  const invoiceAmount = paise(invoice?.amount) ?? paise(invoice?.amount_paid);
+  if (invoice && invoiceId && invoiceAmount !== undefined) {
+    await recordInvoice(tx, {
+      id: invoiceId,
+      tenantId,
+      subscriptionId: event.subscriptionId ?? null,
+      paymentId: text(invoice.payment_id) ?? paymentId ?? null,
+      status: text(invoice.status) ?? (name === 'invoice.paid' ? 'paid' : 'issued'),
+      amountPaise: invoiceAmount,
+      currency: text(invoice.currency) ?? 'INR',
+      issuedAt: secondsToDate(invoice.issued_at) ?? secondsToDate(invoice.created_at) ?? at,
+      paidAt: secondsToDate(invoice.paid_at) ?? (name === 'invoice.paid' ? at : null),
+      periodStart: secondsToDate(invoice.billing_start) ?? null,
+      periodEnd: secondsToDate(invoice.billing_end) ?? null,
+      eventId,
+    });
+  }
+}
+
 interface TenantRow {
   readonly id: string;
   readonly name: string;
@@ -108,10 +187,7 @@ interface TenantRow {
   readonly provisioned_at: Date | null;
 }
 
-const ALERTS: Record<
-  Exclude<HandledEvent, 'payment.failed'>,
-  { severity: AlertSeverity; message: string }
-> = {
+const ALERTS: Record<SubscriptionEvent, { severity: AlertSeverity; message: string }> = {
   'subscription.activated': { severity: 'info', message: 'Subscription activated: the tenant is active' },
   'subscription.cancelled': {
     severity: 'warning',
@@ -152,6 +228,10 @@ async function applyEvent(deps: PortalDeps, tx: Queryable, eventId: string, even
     subscriptionId: event.subscriptionId ?? null,
     tenantSlug: tenant.slug,
   };
+
+  await recordMoney(tx, eventId, event, name, tenant.id);
+  if (name === 'payment.captured' || name === 'invoice.paid' || name === 'subscription.charged')
+    return { outcome: 'recorded', tenantId: tenant.id };
 
   if (name === 'payment.failed') {
     const payment = event.payment ?? {};
@@ -207,6 +287,8 @@ async function applyEvent(deps: PortalDeps, tx: Queryable, eventId: string, even
     update portal.tenants
     set status = ${transition.status}, subscription_status = ${transition.subscriptionStatus},
         last_event_at = greatest(last_event_at, ${event.createdAt}::timestamptz),
+        cancelled_at = case when ${transition.subscriptionStatus} = 'cancelled' then coalesce(cancelled_at, now())
+                            else cancelled_at end,
         activated_at = case when ${transition.status} = 'active' then now() else activated_at end,
         suspended_at = case when ${transition.status} = 'suspended' then now() else suspended_at end,
         status_seq = status_seq + 1, updated_at = now()
