@@ -15,6 +15,7 @@ import { type FactoryConfig, factoryVars } from './config.js';
 import { corsOrigins } from './global-config/cors.js';
 import { globalConfigRoutes } from './global-config/routes.js';
 import { internalRoutes } from './internal/routes.js';
+import { limitRoutes } from './limits/routes.js';
 import { masterDataRoutes } from './master-data/routes.js';
 import { planRoutes } from './plans/routes.js';
 import { productionPlugins } from './production.js';
@@ -99,7 +100,10 @@ export async function buildFactoryApp(config: FactoryConfig, backends: Backends)
   // Tenant routes: the tenant comes from the token, in one hook per context (shared/tenant-scope.ts).
   // One budget per tenant over both contexts' routes.
   const rate = config.FACTORY_PLAN_RATE_LIMITS ? planRateLimit(app, deps.planLimits) : undefined;
-  await app.register(tenantScoped(db, ['admin', 'user'], [tenantConfigReadRoutes(deps)], rate), prefix);
+  await app.register(
+    tenantScoped(db, ['admin', 'user'], [tenantConfigReadRoutes(deps), limitRoutes(deps)], rate),
+    prefix,
+  );
   await app.register(
     tenantScoped(
       db,

@@ -89,7 +89,9 @@ describe('POST /auth/login', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({
       status: 'error',
-      message: 'Your tenant is suspended; ask the platform administrator to restore it',
+      message:
+        "Your organisation's factory was suspended by the platform administrator; ask them to restore it",
+      details: { reason: 'TENANT_SUSPENDED', tenantStatus: 'suspended', subscriptionStatus: null },
     });
   });
 
@@ -300,7 +302,9 @@ describe('POST /auth/signup', () => {
     const tenant = await createTenant(svc, { status: 'suspended' });
     const res = await signup(tenant.admin.token, `z-${tenant.slug}@example.test`);
     expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe('Your tenant is suspended; ask the platform administrator to restore it');
+    expect(res.json().message).toBe(
+      "Your organisation's factory was suspended by the platform administrator; ask them to restore it",
+    );
   });
 });
 
@@ -322,7 +326,15 @@ describe('GET /auth/me', () => {
           email: tenant.admin.email,
           role: 'admin',
         },
-        tenant: { _id: tenant.id, name: 'Me Garments', slug: tenant.slug, status: 'active' },
+        tenant: {
+          _id: tenant.id,
+          name: 'Me Garments',
+          slug: tenant.slug,
+          status: 'active',
+          plan: 'enterprise',
+          subscriptionStatus: null,
+          unitKind: 'other',
+        },
       },
     });
     // A renamed tenant shows its new name at once: nothing is kept in the token.
@@ -400,6 +412,9 @@ describe('GET /auth/me', () => {
       name: own.name,
       slug: own.slug,
       status: 'active',
+      plan: own.plan,
+      subscriptionStatus: null,
+      unitKind: 'other',
     });
     // The tenant is the user's own, read from the account, not the one a token claims.
     const claimed = await mintToken({ id: own.user.id, tenantId: other.id, role: 'admin' });

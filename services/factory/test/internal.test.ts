@@ -162,7 +162,8 @@ describe('PUT /internal/tenants/:tenantId/status', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ applied: true, tenant: { _id: tenant.id, status: 'suspended' } });
     const message =
-      "Your tenant is suspended: its subscription's payments failed. Settle them at the portal to use the factory again";
+      "Your organisation's subscription payments failed, so its factory is suspended. Settle them at the portal to use the factory again";
+    const details = { reason: 'TENANT_SUSPENDED', tenantStatus: 'suspended', subscriptionStatus: 'halted' };
     for (const refused of [
       await login(),
       await asAdmin('/worker'),
@@ -170,7 +171,7 @@ describe('PUT /internal/tenants/:tenantId/status', () => {
       await asAdmin('/plan'),
     ]) {
       expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toEqual({ status: 'error', message });
+      expect(refused.json()).toEqual({ status: 'error', message, details });
     }
     // The super-admin still reaches the tenant.
     const root = await superAdmin(svc);
@@ -199,9 +200,12 @@ describe('PUT /internal/tenants/:tenantId/status', () => {
     await setStatus(tenant.id, { status: 'suspended', subscriptionStatus: 'cancelled', sequence: 4 });
     const cancelled = await login();
     expect(cancelled.statusCode).toBe(403);
-    expect(cancelled.json().message).toBe(
-      'Your tenant is suspended: its subscription was cancelled. Renew it at the portal to use the factory again',
-    );
+    expect(cancelled.json()).toEqual({
+      status: 'error',
+      message:
+        "Your organisation's subscription was cancelled, so its factory is suspended. Renew the subscription at the portal to use the factory again",
+      details: { reason: 'TENANT_SUSPENDED', tenantStatus: 'suspended', subscriptionStatus: 'cancelled' },
+    });
     const row = await svc.backends.db.query<{ subscription_seq: number }>(
       sql`select subscription_seq from factory.tenants where id = ${tenant.id}`,
     );

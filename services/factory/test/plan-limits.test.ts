@@ -76,7 +76,7 @@ describe('plan limits from the portal', () => {
     expect((await signup(tenant)).statusCode).toBe(201);
     const over = await signup(tenant);
     expect(over.statusCode).toBe(403);
-    expect(over.json().message).toMatch(/maxUsers is 3/);
+    expect(over.json().details).toEqual({ reason: 'PLAN_LIMIT', limit: 'maxUsers', allowed: 3, used: 3 });
     expect(asked.filter((a) => a.tenantId === tenant.id).every((a) => a.secret === SECRET)).toBe(true);
   });
 

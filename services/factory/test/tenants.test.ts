@@ -279,7 +279,9 @@ describe('tenant administration', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({
       status: 'error',
-      message: 'Your tenant is suspended; ask the platform administrator to restore it',
+      message:
+        "Your organisation's factory was suspended by the platform administrator; ask them to restore it",
+      details: { reason: 'TENANT_SUSPENDED', tenantStatus: 'suspended', subscriptionStatus: null },
     });
     expect((await call('PATCH', `/tenant/${tenant.id}/status`, { status: 'active' })).statusCode).toBe(200);
     expect((await tenantRoute()).statusCode).toBe(200);

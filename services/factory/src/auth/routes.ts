@@ -6,7 +6,14 @@ import type { FactoryConfig } from '../config.js';
 import { requireCaller } from '../shared/caller.js';
 import type { FactoryDeps } from '../shared/deps.js';
 import type { PlanLimitSource } from '../shared/plan-limits.js';
-import { Message, ok, TenantStatusSchema } from '../shared/schemas.js';
+import {
+  Message,
+  ok,
+  Refused,
+  SubscriptionStatusSchema,
+  TenantStatusSchema,
+  UnitKindSchema,
+} from '../shared/schemas.js';
 import { refuseAnotherTenant, tenantOf } from '../shared/tenant-scope.js';
 import {
   forgotPassword,
@@ -36,7 +43,17 @@ const Password = Type.String({ minLength: 1, maxLength: 256 });
 const MeSchema = Type.Object({
   user: UserSchema,
   tenant: Type.Union([
-    Type.Object({ _id: Uuid, name: Type.String(), slug: Type.String(), status: TenantStatusSchema }),
+    Type.Object({
+      _id: Uuid,
+      name: Type.String(),
+      slug: Type.String(),
+      status: TenantStatusSchema,
+      plan: Type.String({ description: "slug of the tenant's plan" }),
+      subscriptionStatus: Type.Union([SubscriptionStatusSchema, Type.Null()], {
+        description: "the portal's subscription status; null for a tenant the portal did not provision",
+      }),
+      unitKind: UnitKindSchema,
+    }),
     Type.Null(),
   ]),
 });
@@ -79,7 +96,7 @@ export function authRoutes(deps: FactoryDeps) {
           tags,
           summary: 'Sign in with the e-mail as username; sets the httpOnly refreshToken cookie',
           body: Type.Object({ username: text(320), password: Password }, { additionalProperties: false }),
-          response: { 200: SessionSchema },
+          response: { 200: SessionSchema, 403: Refused },
         },
       },
       async (request, reply) =>
@@ -93,7 +110,7 @@ export function authRoutes(deps: FactoryDeps) {
         schema: {
           tags,
           summary: 'A new access token from the refreshToken cookie, which is rotated',
-          response: { 200: SessionSchema },
+          response: { 200: SessionSchema, 403: Refused },
         },
       },
       async (request, reply) => {
@@ -114,7 +131,7 @@ export function authRoutes(deps: FactoryDeps) {
           security: BEARER_SECURITY,
           summary:
             'The signed-in user and their tenant (null for the super-admin); 403 while the tenant is not active',
-          response: { 200: success(MeSchema) },
+          response: { 200: success(MeSchema), 403: Refused },
         },
       },
       async (request) => {
@@ -166,7 +183,7 @@ export function authRoutes(deps: FactoryDeps) {
             { password: Password, passwordConfirm: Password },
             { additionalProperties: false },
           ),
-          response: { 200: SessionSchema },
+          response: { 200: SessionSchema, 403: Refused },
         },
       },
       async (request, reply) =>

@@ -10,6 +10,7 @@ import type { FactoryConfig } from '../config.js';
 import type { AccessClaims, AccessTokens } from '../shared/access.js';
 import { linkMail } from '../shared/mail.js';
 import { assertWithinLimit, type PlanLimitSource } from '../shared/plan-limits.js';
+import type { UnitKind } from '../shared/schemas.js';
 import { closedTenantError } from '../shared/tenant-access.js';
 import { lockTenantRow } from '../shared/tenant-rows.js';
 import type { TenantScope } from '../shared/tenant-scope.js';
@@ -27,6 +28,7 @@ import {
   type PublicUser,
   revokeFamily,
   revokeUserTokens,
+  type SubscriptionStatus,
   setPassword,
   spendPasswordToken,
   spendUserPasswordTokens,
@@ -112,6 +114,11 @@ export interface TenantSummary {
   readonly name: string;
   readonly slug: string;
   readonly status: TenantStatus;
+  /** Slug of the tenant's plan. */
+  readonly plan: string;
+  /** The portal's word on the subscription; null for a tenant it never spoke of. */
+  readonly subscriptionStatus: SubscriptionStatus | null;
+  readonly unitKind: UnitKind;
 }
 
 /** Who the caller is, as the factory holds it now: the user, and their tenant (null for the super-admin). */
@@ -135,14 +142,24 @@ export async function signedInUser(db: Queryable, caller: AccessClaims): Promise
     row.tenantId === null ||
     row.tenantName === null ||
     row.tenantSlug === null ||
-    row.tenantStatus === null
+    row.tenantStatus === null ||
+    row.tenantPlan === null ||
+    row.tenantUnitKind === null
   )
     throw forbidden('Your tenant no longer exists');
   const closed = closedTenantError({ status: row.tenantStatus, subscriptionStatus: row.subscriptionStatus });
   if (closed) throw closed;
   return {
     user,
-    tenant: { _id: row.tenantId, name: row.tenantName, slug: row.tenantSlug, status: row.tenantStatus },
+    tenant: {
+      _id: row.tenantId,
+      name: row.tenantName,
+      slug: row.tenantSlug,
+      status: row.tenantStatus,
+      plan: row.tenantPlan,
+      subscriptionStatus: row.subscriptionStatus,
+      unitKind: row.tenantUnitKind,
+    },
   };
 }
 

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { maybeOne, PG_UNIQUE_VIOLATION, pgErrorCode, type Queryable, sql } from '@platform/kernel/db';
 import type { ChainLink } from '@platform/kernel/refresh';
 import type { FactoryRole } from '../shared/access.js';
+import type { UnitKind } from '../shared/schemas.js';
 
 /** The user as auth responses show it. */
 export interface PublicUser {
@@ -52,8 +53,12 @@ export interface SignedInRow extends PublicUser {
   readonly tenantName: string | null;
   readonly tenantSlug: string | null;
   readonly tenantStatus: TenantStatus | null;
-  readonly subscriptionStatus: string | null;
+  readonly tenantPlan: string | null;
+  readonly tenantUnitKind: UnitKind | null;
+  readonly subscriptionStatus: SubscriptionStatus | null;
 }
+
+export type SubscriptionStatus = 'active' | 'halted' | 'cancelled';
 
 export type TenantStatus = 'pending_payment' | 'active' | 'suspended';
 
@@ -62,7 +67,8 @@ export function findSignedIn(db: Queryable, userId: string): Promise<SignedInRow
   return maybeOne<SignedInRow>(
     db,
     sql`select u.id as "_id", u.name, u.email, u.role, t.id as "tenantId", t.name as "tenantName",
-               t.slug as "tenantSlug", t.status as "tenantStatus", t.subscription_status as "subscriptionStatus"
+               t.slug as "tenantSlug", t.status as "tenantStatus", t.plan as "tenantPlan",
+               t.unit_kind as "tenantUnitKind", t.subscription_status as "subscriptionStatus"
         from factory.users u left join factory.tenants t on t.id = u.tenant_id
         where u.id = ${userId}`,
   );

@@ -1,6 +1,8 @@
 import { requireServiceSecret } from '@platform/kernel/auth';
-import { Email, type HttpApp, Type, text, Uuid } from '@platform/kernel/http';
-import { Slug } from '../shared/schemas.js';
+import { Email, type HttpApp, success, Type, text, Uuid } from '@platform/kernel/http';
+import { UsageSchema } from '../limits/routes.js';
+import { usageForPortal } from '../limits/service.js';
+import { ok, Slug } from '../shared/schemas.js';
 import { sendProvisioned } from '../tenants/routes.js';
 import { PartialSchema, ProvisionedSchema, TenantSchema } from '../tenants/schemas.js';
 import { applyPortalStatus, type InternalDeps, provisionForPortal } from './service.js';
@@ -53,6 +55,22 @@ export function internalRoutes(deps: InternalDeps) {
         const provisioned = await provisionForPortal(deps, request.body);
         return sendProvisioned(reply, provisioned, provisioned.created ? 201 : 200);
       },
+    );
+
+    app.get(
+      '/internal/tenants/:tenantId/usage',
+      {
+        onRequest: serviceOnly,
+        schema: {
+          tags: ['internal'],
+          summary:
+            "How much of each plan limit a tenant uses now (x-service-secret), counted as the factory's limit checks count; 404 unknown tenant",
+          headers: Type.Object({ 'x-service-secret': Type.Optional(Type.String()) }),
+          params: Type.Object({ tenantId: Uuid }),
+          response: { 200: success(UsageSchema) },
+        },
+      },
+      async (request) => ok(await usageForPortal(deps, request.params.tenantId)),
     );
 
     app.put(

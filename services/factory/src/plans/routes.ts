@@ -1,7 +1,7 @@
 import { BEARER_SECURITY, type HttpApp, success, Type, text, Uuid } from '@platform/kernel/http';
 import { superAdminOnly } from '../shared/caller.js';
 import type { FactoryDeps } from '../shared/deps.js';
-import { Limit, ok, Slug } from '../shared/schemas.js';
+import { Limit, ok, Refused, Slug } from '../shared/schemas.js';
 import { signedInMember } from '../shared/tenant-scope.js';
 import { changePlan, createPlan, getPlan, listPlans, removePlan } from './service.js';
 
@@ -59,7 +59,12 @@ export function planRoutes(deps: FactoryDeps) {
       '/plan',
       {
         onRequest: member,
-        schema: { tags, security, summary: 'Every plan', response: { 200: success(Type.Array(PlanSchema)) } },
+        schema: {
+          tags,
+          security,
+          summary: 'Every plan',
+          response: { 200: success(Type.Array(PlanSchema)), 403: Refused },
+        },
       },
       async () => ok(await listPlans(deps.db)),
     );
@@ -68,7 +73,12 @@ export function planRoutes(deps: FactoryDeps) {
       '/plan/:slug',
       {
         onRequest: member,
-        schema: { tags, security, params: SlugParams, response: { 200: success(PlanSchema) } },
+        schema: {
+          tags,
+          security,
+          params: SlugParams,
+          response: { 200: success(PlanSchema), 403: Refused },
+        },
       },
       async (request) => ok(await getPlan(deps.db, request.params.slug)),
     );

@@ -1,6 +1,6 @@
 import type { Cache } from '@platform/kernel/cache';
 import { maybeOne, type Queryable, sql } from '@platform/kernel/db';
-import { forbidden } from '@platform/kernel/errors';
+import { DomainError } from '@platform/kernel/errors';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FactoryConfig } from '../config.js';
 
@@ -126,9 +126,25 @@ export function planLimitSource(deps: {
   };
 }
 
+/** `details` of every plan-limit refusal: which limit, what the plan allows, how many are in use. */
+export interface PlanLimitDetails {
+  readonly reason: 'PLAN_LIMIT';
+  readonly limit: keyof PlanLimits;
+  readonly allowed: number;
+  readonly used: number;
+}
+
+const COUNTED: Record<keyof PlanLimits, readonly [one: string, many: string]> = {
+  maxUsers: ['user', 'users'],
+  maxWorkers: ['worker', 'workers'],
+  maxJobSteps: ['job step', 'job steps'],
+  maxArticleAttributes: ['article attribute', 'article attributes'],
+};
+
 /**
  * The one plan-limit check of every write that adds something counted: 403 when `current`
- * plus `adding` would pass `limit`. -1 is unlimited and checks nothing.
+ * (what is in use now, the figure `GET /tenant/limits` shows as used) plus `adding` would pass
+ * `limit`, with the limit and both figures in `details`. -1 is unlimited and checks nothing.
  */
 export function assertWithinLimit(
   limits: PlanLimits,
@@ -138,6 +154,11 @@ export function assertWithinLimit(
 ): void {
   const limit = limits[field];
   if (limit === -1) return;
-  if (current + adding > limit)
-    throw forbidden(`Plan limit reached: ${field} is ${limit} (currently ${current})`);
+  if (current + adding <= limit) return;
+  const details: PlanLimitDetails = { reason: 'PLAN_LIMIT', limit: field, allowed: limit, used: current };
+  throw new DomainError(
+    'FORBIDDEN',
+    `Plan limit reached (${field}): your plan allows ${limit} ${COUNTED[field][limit === 1 ? 0 : 1]}, ${current} in use; this would make ${current + adding}`,
+    { ...details },
+  );
 }

@@ -2,10 +2,11 @@ import { maybeOne, type Queryable, sql } from '@platform/kernel/db';
 import { badRequest, forbidden, notFound, validationError } from '@platform/kernel/errors';
 import { type HttpApp, type HttpPlugin, isUuid } from '@platform/kernel/http';
 import { sharedLimit } from '@platform/kernel/ratelimit';
-import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, onRequestAsyncHookHandler, RouteOptions } from 'fastify';
 import type { AccessClaims, FactoryRole } from './access.js';
 import { requireCaller, requireRole } from './caller.js';
 import type { PlanLimitSource, PlanRateLimits } from './plan-limits.js';
+import { Refused } from './schemas.js';
 import { closedTenantError, type TenantAccess } from './tenant-access.js';
 
 /** Limits copied from the plan when the tenant was provisioned; -1 means unlimited. */
@@ -190,6 +191,16 @@ export function planRateLimit(app: HttpApp, source: PlanLimitSource): TenantRate
 }
 
 /**
+ * Every tenant route may refuse with a reason (the tenant not active, a plan limit): its 403 is
+ * documented with the `details` a client reads, unless the route documents its own.
+ */
+export function documentRefusal(route: RouteOptions): void {
+  if (!route.schema) route.schema = {};
+  const response = (route.schema.response ?? {}) as Record<string, unknown>;
+  if (response[403] === undefined) route.schema.response = { ...response, 403: Refused };
+}
+
+/**
  * Registers `plugins` in one encapsulated context whose `onRequest` hook resolves the tenant
  * scope before anything else of the route runs (before the body is read): every route inside
  * is tenant-scoped, and none can forget it. `roles` are the roles admitted (a super-admin always is).
@@ -204,6 +215,7 @@ export function tenantScoped(
   rate?: TenantRateLimit,
 ) {
   return async (app: HttpApp) => {
+    app.addHook('onRoute', documentRefusal);
     app.addHook('onRequest', async (request) => {
       request.tenantScope = await resolveTenantScope(db, request, roles);
     });

@@ -57,8 +57,16 @@ export async function saveTenantConfig(
       pagination: input.pagination ?? current.pagination,
     };
     checkConfigShape(next);
-    assertWithinLimit(limits.limits, 'maxJobSteps', 0, next.jobSteps.length);
-    assertWithinLimit(limits.limits, 'maxArticleAttributes', 0, next.articleAttributes.length);
+    // The stored configuration is what is in use; the refusal says so beside what the plan allows.
+    const steps = current.jobSteps.length;
+    const attributes = current.articleAttributes.length;
+    assertWithinLimit(limits.limits, 'maxJobSteps', steps, next.jobSteps.length - steps);
+    assertWithinLimit(
+      limits.limits,
+      'maxArticleAttributes',
+      attributes,
+      next.articleAttributes.length - attributes,
+    );
     return upsertTenantConfig(tx, next);
   });
 }
