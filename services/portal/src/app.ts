@@ -67,7 +67,7 @@ export async function buildPortalApp(config: PortalConfig, backends: Backends): 
   await app.register(auditRoutes(deps), prefix);
   await app.register(alertRoutes(deps), prefix);
   await app.register(tenantAdminRoutes(deps), prefix);
-  await app.register(billingRoutes(deps), prefix);
+  await app.register(billingRoutes(deps, app), prefix);
   if (config.PAYMENT_PROVIDER === 'sandbox') await app.register(sandboxRoutes(deps, app), prefix);
 
   startProvisioningWorker(deps);

@@ -70,6 +70,8 @@ describe('the portal serves its own people and the customers of the products it 
         'PUT /api/v1/admin/tenants/{id}/plan-overrides',
         'POST /api/v1/sandbox/tenants/{tenant}/events',
         'POST /api/v1/sandbox/checkout',
+        'GET /api/v1/billing',
+        'POST /api/v1/billing/cancel',
       ]),
     );
     expect(

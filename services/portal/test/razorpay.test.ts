@@ -8,8 +8,10 @@ import {
   bearer,
   countRows,
   type PortalUnderTest,
+  signedDelivery,
   signupBody,
   startPortal,
+  subscriptionEvent,
   tenantAdminToken,
 } from './harness.js';
 import { type RecordedRequest, type StandIn, type StandInAnswer, startStandIn } from './stand-in.js';
@@ -198,6 +200,102 @@ describe('signup with the Razorpay adapter', () => {
     const created = subscriptionsCreated.at(-1);
     expect(calls('POST', `/v1/subscriptions/${created}/cancel`)).toHaveLength(1);
     await expectNothingLeft(body.email);
+  });
+});
+
+describe('billing with the Razorpay adapter', () => {
+  async function activeTenant() {
+    const res = await post(signupBody());
+    expect(res.statusCode).toBe(201);
+    const { tenant, subscription } = res.json().data;
+    const activated = await inject(
+      signedDelivery(subscriptionEvent('subscription.activated', subscription.id, tenant.id)),
+    );
+    expect(activated.json().data.outcome).toBe('active');
+    return { id: tenant.id as string, subscriptionId: subscription.id as string };
+  }
+  const billing = (token: string) => inject({ method: 'GET', url: `${API}/billing`, headers: bearer(token) });
+  const cancel = (token: string, payload: Record<string, unknown> = {}) =>
+    inject({ method: 'POST', url: `${API}/billing/cancel`, headers: bearer(token), payload });
+
+  it("gives the payment page Razorpay's public key id, without a token", async () => {
+    const res = await inject({ method: 'GET', url: `${API}/billing/payment-settings` });
+    expect(res.json()).toEqual({ status: 'success', data: { provider: 'razorpay', keyId: KEY_ID } });
+  });
+
+  it('reads the next billing date from Razorpay', async () => {
+    const t = await activeTenant();
+    const data = (await billing(await tenantAdminToken(portal.svc, t.id))).json().data;
+    expect(data.subscription).toMatchObject({
+      status: 'active',
+      nextBillingDate: new Date(1_900_000_100 * 1000).toISOString(),
+    });
+    expect(calls('GET', `/v1/subscriptions/${t.subscriptionId}`).length).toBeGreaterThan(0);
+  });
+
+  it('cancels at the end of the paid cycle: access stays until Razorpay reports the cancellation', async () => {
+    const t = await activeTenant();
+    const admin = await tenantAdminToken(portal.svc, t.id);
+    const res = await cancel(admin, { reason: 'Season is over' });
+    expect(res.statusCode).toBe(202);
+    expect(res.json().data).toEqual({
+      effective: 'cycle_end',
+      subscription: {
+        id: t.subscriptionId,
+        status: 'active',
+        providerSubscriptionId: t.subscriptionId,
+        nextBillingDate: null,
+        cancelledAt: expect.any(String),
+        cancelReason: 'Season is over',
+      },
+    });
+    const sent = calls('POST', `/v1/subscriptions/${t.subscriptionId}/cancel`);
+    expect(sent).toHaveLength(1);
+    expect(JSON.parse(sent[0]?.body ?? '{}')).toEqual({ cancel_at_cycle_end: 1 });
+    expect(await countRows(portal.svc, 'tenants', sql`id = ${t.id}::uuid and status = 'active'`)).toBe(1);
+    const cancelledAt = res.json().data.subscription.cancelledAt;
+
+    // Asked once: a second request is refused, and Razorpay is not asked again.
+    expect((await cancel(admin)).statusCode).toBe(409);
+    expect(calls('POST', `/v1/subscriptions/${t.subscriptionId}/cancel`)).toHaveLength(1);
+
+    // The cycle ends: Razorpay's webhook suspends the tenant; the cancellation keeps its first date.
+    const ended = await inject(
+      signedDelivery(subscriptionEvent('subscription.cancelled', t.subscriptionId, t.id)),
+    );
+    expect(ended.json().data.outcome).toBe('suspended');
+    const data = (await billing(admin)).json().data;
+    expect(data.tenant).toMatchObject({
+      status: 'suspended',
+      suspendedReason: 'The subscription was cancelled',
+    });
+    expect(data.subscription).toMatchObject({
+      status: 'cancelled',
+      cancelledAt,
+      cancelReason: 'Season is over',
+    });
+  });
+
+  it('a cancellation Razorpay refuses is 400 and leaves the subscription as it was, so it can be asked again', async () => {
+    const t = await activeTenant();
+    const admin = await tenantAdminToken(portal.svc, t.id);
+    api.handle((r) =>
+      r.url.endsWith('/cancel')
+        ? { status: 400, body: { error: { description: 'Subscription cannot be cancelled now' } } }
+        : razorpayApi(r),
+    );
+    const refused = await cancel(admin, { reason: 'x' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toContain('cannot be cancelled');
+    expect(
+      await countRows(
+        portal.svc,
+        'tenants',
+        sql`id = ${t.id}::uuid and cancelled_at is null and cancel_reason is null`,
+      ),
+    ).toBe(1);
+    api.handle(razorpayApi);
+    expect((await cancel(admin)).statusCode).toBe(202);
   });
 });
 

@@ -98,12 +98,23 @@ export function razorpayProvider(options: RazorpayOptions): PaymentProvider {
       if (!id) throw providerUnavailable('razorpay', 'subscription created without an id');
       return { id, customerId: subscription.customerId, status: text(body.status) ?? 'created' };
     },
-    async cancelSubscription(id) {
+    cancelsAtCycleEnd: true,
+    async cancelSubscription(id, when = 'now') {
+      const atCycleEnd = when === 'cycle_end';
       try {
-        await call('POST', `/subscriptions/${encodeURIComponent(id)}/cancel`, { cancel_at_cycle_end: 0 });
+        await call('POST', `/subscriptions/${encodeURIComponent(id)}/cancel`, {
+          cancel_at_cycle_end: atCycleEnd ? 1 : 0,
+        });
       } catch (err) {
-        // Already cancelled (or never started) is what the caller wanted.
-        if (isDomainError(err) && err.code === 'VALIDATION_ERROR' && err.details?.status === 400) return;
+        // Already cancelled (or never started) is what an immediate cancellation wanted; one at
+        // the cycle's end that Razorpay refuses is the caller's to hear about.
+        if (
+          !atCycleEnd &&
+          isDomainError(err) &&
+          err.code === 'VALIDATION_ERROR' &&
+          err.details?.status === 400
+        )
+          return;
         throw err;
       }
     },

@@ -30,6 +30,8 @@ export function sandboxProvider(db: Db): PaymentProvider {
                 ${JSON.stringify({ tenantId: subscription.tenantId })}::jsonb)`);
       return { id, customerId: subscription.customerId, status: 'created' };
     },
+    // No billing cycles to serve out: a customer's cancellation takes effect at once.
+    cancelsAtCycleEnd: false,
     async cancelSubscription(id) {
       await db.query(sql`
         update portal.sandbox_subscriptions set status = 'cancelled', updated_at = now() where id = ${id}`);

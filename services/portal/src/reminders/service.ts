@@ -47,7 +47,8 @@ function reminderMail(tenant: BillableTenant, renewal: Date, days: number) {
 
 /**
  * Sends the billing reminders due on `now`'s day. Only active tenants with an active
- * subscription are asked about (cancelled, halted and suspended ones are skipped); the renewal
+ * subscription are asked about (cancelled, halted and suspended ones are skipped, and so is one
+ * whose customer cancelled at the cycle's end: it will not renew); the renewal
  * date comes from the payment provider. Each (tenant, renewal date, days before) is claimed by
  * a row in `billing_reminders_sent` in the transaction that sends its mail: a second run, on
  * any replica, sends nothing again; a mail that fails rolls its claim back for the next run.
@@ -61,6 +62,7 @@ export async function runBillingReminders(
     sql`select t.id, t.name, t.admin_email, p.name as plan_name, p.price_monthly, p.currency, t.provider_subscription_id
         from portal.tenants t join portal.plans p on p.slug = t.plan
         where t.status = 'active' and t.subscription_status = 'active' and t.provider_subscription_id is not null
+          and t.cancelled_at is null
         order by t.id`,
   );
   let sent = 0;

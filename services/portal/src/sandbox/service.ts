@@ -36,6 +36,12 @@ function monthAfter(from: Date): Date {
   return next;
 }
 
+/** A billing period as the provider states it: whole seconds, so the row and the event agree. */
+function periodFrom(now: Date) {
+  const start = new Date(Math.floor(now.getTime() / 1000) * 1000);
+  return { start, end: monthAfter(start) };
+}
+
 const sandboxId = (prefix: string) => `${prefix}_sbx${randomBytes(7).toString('hex')}`;
 const seconds = (at: Date) => Math.floor(at.getTime() / 1000);
 
@@ -159,7 +165,7 @@ export async function simulateProviderEvent(
     'subscription.cancelled': 'cancelled',
     'subscription.halted': 'halted',
   } as const;
-  const period = { start: now, end: monthAfter(now) };
+  const period = periodFrom(now);
   await deps.db.query(sql`
     update portal.sandbox_subscriptions
     set status = ${status[event]}, updated_at = now(),
@@ -244,7 +250,7 @@ export async function sandboxCheckout(
   if (outcome === 'failure') {
     deliveries.push(failedPaymentDelivery(deps, row, CHECKOUT_DECLINE_REASON, now));
   } else {
-    const period = { start: now, end: monthAfter(now) };
+    const period = periodFrom(now);
     // The claim: of two checkouts at once, one moves the sandbox's subscription and pays.
     const claimed = await maybeOne(
       deps.db,

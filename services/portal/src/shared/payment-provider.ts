@@ -20,6 +20,8 @@ export interface ProviderSubscription {
   readonly status: string;
 }
 
+export type CancelWhen = 'now' | 'cycle_end';
+
 /**
  * A payment provider as signup, reminders and compensation use it. Every call either succeeds
  * or throws a DomainError (`SERVICE_UNAVAILABLE` when the provider is down or too slow,
@@ -34,8 +36,16 @@ export interface PaymentProvider {
    */
   discardCustomer(id: string): Promise<void>;
   createSubscription(subscription: NewSubscription): Promise<ProviderSubscription>;
-  /** Cancels at once; cancelling one already cancelled succeeds. */
-  cancelSubscription(id: string): Promise<void>;
+  /**
+   * Whether a customer's cancellation of a running (paid) subscription waits for the end of the
+   * cycle paid for: Razorpay's does, the sandbox's takes effect at once.
+   */
+  readonly cancelsAtCycleEnd: boolean;
+  /**
+   * Cancels at once (`now`, the default; cancelling one already cancelled succeeds), or at the
+   * end of the current billing cycle (`cycle_end`), after which the provider reports it.
+   */
+  cancelSubscription(id: string, when?: CancelWhen): Promise<void>;
   /** The next billing date of a subscription, or null when it has none (not yet paid, ended). */
   renewalDate(subscriptionId: string): Promise<Date | null>;
 }
