@@ -2,7 +2,7 @@ import { requireServiceSecret } from '@platform/kernel/auth';
 import { Email, type HttpApp, success, Type, text, Uuid } from '@platform/kernel/http';
 import { UsageSchema } from '../limits/routes.js';
 import { usageForPortal } from '../limits/service.js';
-import { ok, Slug } from '../shared/schemas.js';
+import { ok, Slug, UnitKindSchema } from '../shared/schemas.js';
 import { sendProvisioned } from '../tenants/routes.js';
 import { PartialSchema, ProvisionedSchema, TenantSchema } from '../tenants/schemas.js';
 import { applyPortalStatus, type InternalDeps, provisionForPortal } from './service.js';
@@ -16,6 +16,7 @@ const ProvisionBody = Type.Object(
     subdomain: Type.Optional(Slug),
     adminEmail: Email,
     adminName: Type.Optional(text(200)),
+    unitKind: Type.Optional(UnitKindSchema),
   },
   { additionalProperties: false },
 );
@@ -45,7 +46,7 @@ export function internalRoutes(deps: InternalDeps) {
         schema: {
           tags: ['internal'],
           summary:
-            'Provision a paid tenant for the portal (x-service-secret); idempotent on tenantId: 201 created, 200 already there, 207 domain pending',
+            "Provision a paid tenant for the portal (x-service-secret), with its first production configuration from the template of its unitKind ('other' when left out); idempotent on tenantId: 201 created, 200 already there (nothing changed), 207 domain pending",
           headers: Type.Object({ 'x-service-secret': Type.Optional(Type.String()) }),
           body: ProvisionBody,
           response: { 200: ProvisionedSchema, 201: ProvisionedSchema, 207: PartialSchema },

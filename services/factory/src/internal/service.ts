@@ -1,9 +1,14 @@
+import type { Queryable } from '@platform/kernel/db';
 import { DomainError, notFound } from '@platform/kernel/errors';
 import type { Mailer } from '@platform/kernel/mail';
 import type { FastifyBaseLogger } from 'fastify';
 import { issuePasswordToken, passwordLink } from '../auth/service.js';
 import type { FactoryConfig } from '../config.js';
+import { templateFor } from '../production-config/templates.js';
 import { linkMail } from '../shared/mail.js';
+import { factoryLimitsOf } from '../shared/plan-limits.js';
+import type { UnitKind } from '../shared/schemas.js';
+import { insertFirstConfig } from '../tenant-config/store.js';
 import {
   createTenantWithAdmin,
   type Provisioned,
@@ -31,6 +36,7 @@ export interface PortalTenant {
   readonly subdomain?: string | undefined;
   readonly adminEmail: string;
   readonly adminName?: string | undefined;
+  readonly unitKind?: UnitKind | undefined;
 }
 
 export type PortalProvisioned = Provisioned & { readonly created: boolean };
@@ -57,6 +63,17 @@ async function mailSetPasswordLink(
   } catch (err) {
     deps.logger.error({ err, tenantId: tenant._id }, 'set-password mail could not be sent');
   }
+}
+
+/**
+ * The tenant's first production configuration, from the template of its kind and within its
+ * plan, written only when it has none: a repeat, or a configuration the super-admin saved
+ * already, stays as it is.
+ */
+async function writeFirstConfig(tx: Queryable, tenant: Tenant): Promise<void> {
+  const limits = await factoryLimitsOf(tx, tenant._id);
+  if (!limits) throw new Error('tenant vanished while its configuration was written');
+  await insertFirstConfig(tx, tenant._id, templateFor(tenant.unitKind, limits.limits));
 }
 
 /** A repeat of a tenant that exists: nothing is created or mailed again; a pending domain is retried. */
@@ -93,9 +110,11 @@ export async function provisionForPortal(
         slug: input.slug,
         plan: input.plan,
         subdomain: input.subdomain,
+        unitKind: input.unitKind,
         status: 'active',
         admin: { name: adminName, email: input.adminEmail, passwordHash: null },
       });
+      await writeFirstConfig(tx, tenant);
       const token = await issuePasswordToken(
         tx,
         admin._id,

@@ -69,3 +69,25 @@ export async function upsertTenantConfig(db: Queryable, config: TenantConfig): P
   if (!row) throw new Error('upsert returned no configuration');
   return row;
 }
+
+/**
+ * A tenant's first configuration, written only when it has none: true when written, false when
+ * the tenant already had one (which stays as it is).
+ */
+export async function insertFirstConfig(
+  db: Queryable,
+  tenantId: string,
+  first: { readonly jobSteps: readonly JobStep[]; readonly articleAttributes: readonly ArticleAttribute[] },
+): Promise<boolean> {
+  const row = await maybeOne(
+    db,
+    sql`insert into factory.tenant_configs (tenant_id, job_steps, article_attributes, size_range,
+                                            custom_ledger_types, pagination)
+        values (${tenantId}, ${JSON.stringify(first.jobSteps)}::jsonb,
+                ${JSON.stringify(first.articleAttributes)}::jsonb, null, '[]'::jsonb,
+                ${JSON.stringify(DEFAULT_PAGINATION)}::jsonb)
+        on conflict (tenant_id) do nothing
+        returning tenant_id`,
+  );
+  return row !== undefined;
+}

@@ -1,5 +1,5 @@
 import { Timestamp, Type, Uuid } from '@platform/kernel/http';
-import { Limit, TenantStatusSchema } from '../shared/schemas.js';
+import { Limit, TenantStatusSchema, UnitKindSchema } from '../shared/schemas.js';
 
 export const TenantSchema = Type.Object({
   _id: Uuid,
@@ -16,6 +16,7 @@ export const TenantSchema = Type.Object({
   domain: Type.String(),
   domainStatus: Type.Union([Type.Literal('pending'), Type.Literal('active')]),
   status: TenantStatusSchema,
+  unitKind: UnitKindSchema,
   createdAt: Timestamp,
   updatedAt: Timestamp,
 });

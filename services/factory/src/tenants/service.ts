@@ -5,6 +5,7 @@ import { assertPasswordPair } from '../auth/service.js';
 import { insertUser, type PublicUser } from '../auth/store.js';
 import type { DomainProviders, ProviderOutcome } from '../shared/domain-providers.js';
 import type { PlanLimitSource } from '../shared/plan-limits.js';
+import type { UnitKind } from '../shared/schemas.js';
 import {
   countByStatus,
   deleteTenant,
@@ -48,6 +49,8 @@ export interface TenantWithAdmin {
   readonly status: TenantStatus;
   /** The label of `<label>.<platform domain>`; the slug when absent. */
   readonly subdomain?: string | undefined;
+  /** What the unit makes; 'other' when not said. */
+  readonly unitKind?: UnitKind | undefined;
   readonly admin: { name: string; email: string; passwordHash: string | null };
 }
 
@@ -70,6 +73,7 @@ export async function createTenantWithAdmin(
     plan,
     domain: domainOf(input.subdomain ?? input.slug, platformDomain),
     status: input.status,
+    unitKind: input.unitKind,
   });
   if (tenant === 'duplicate') throw conflict(`The slug ${input.slug} is already in use`);
   const admin = await insertUser(tx, {

@@ -1,5 +1,6 @@
 import { many, maybeOne, PG_UNIQUE_VIOLATION, pgErrorCode, type Queryable, sql } from '@platform/kernel/db';
 import type { ProviderOutcome } from '../shared/domain-providers.js';
+import type { UnitKind } from '../shared/schemas.js';
 
 export type TenantStatus = 'pending_payment' | 'active' | 'suspended';
 export const TENANT_STATUSES: readonly TenantStatus[] = ['pending_payment', 'active', 'suspended'];
@@ -15,6 +16,7 @@ export interface Tenant {
   readonly domain: string;
   readonly domainStatus: 'pending' | 'active';
   readonly status: TenantStatus;
+  readonly unitKind: UnitKind;
   readonly createdAt: string;
   readonly updatedAt: string;
 }
@@ -25,7 +27,7 @@ export type ProvisioningResult = { readonly subdomain: string } & {
 };
 
 const TENANT = sql.raw(`id as "_id", name, slug, plan, owner_id as owner, settings, domain,
-  domain_status as "domainStatus", status,
+  domain_status as "domainStatus", status, unit_kind as "unitKind",
   to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt",
   to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "updatedAt"`);
 
@@ -64,6 +66,7 @@ export interface NewTenant {
   readonly plan: ActivePlan;
   readonly domain: string;
   readonly status: TenantStatus;
+  readonly unitKind?: UnitKind | undefined;
 }
 
 /** `duplicate` when the slug (or, with `id` given, the id) is taken. */
@@ -71,11 +74,11 @@ export async function insertTenant(db: Queryable, tenant: NewTenant): Promise<Te
   try {
     const created = await maybeOne<Tenant>(
       db,
-      sql`insert into factory.tenants (id, name, slug, plan, settings, domain, status)
+      sql`insert into factory.tenants (id, name, slug, plan, settings, domain, status, unit_kind)
           values (coalesce(${tenant.id ?? null}::uuid, gen_random_uuid()), ${tenant.name}, ${tenant.slug},
                   ${tenant.plan.slug},
                   ${JSON.stringify({ maxUsers: tenant.plan.maxUsers, maxWorkers: tenant.plan.maxWorkers })}::jsonb,
-                  ${tenant.domain}, ${tenant.status})
+                  ${tenant.domain}, ${tenant.status}, ${tenant.unitKind ?? 'other'})
           returning ${TENANT}`,
     );
     if (!created) throw new Error('insert returned no tenant');
