@@ -24,7 +24,7 @@ test('a footwear unit bought through the portal sets its factory password, sees 
   page,
   platform,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const customer = await newFactoryCustomer(platform, 'footwear');
   await page.setViewportSize({ width: 1280, height: 900 });
   await setFactoryPassword(page, customer, 'Factory-password-1');

@@ -142,10 +142,10 @@ export async function newFactoryCustomer(
         const mail = (await readMailbox(platform.mailDir)).find(
           (m) => m.to.includes(email) && /factory account/i.test(m.subject),
         );
-        setPasswordLink = mail?.text.match(/https?:\/\/\S+\/reset-password\/[\w-]+/)?.[0] ?? '';
+        setPasswordLink = mail?.text.match(/https?:\/\/\S+\/reset-password\/[^\s>)"]+/)?.[0] ?? '';
         return setPasswordLink;
       },
-      { timeout: 30_000, message: `the factory's set-password mail to ${email}` },
+      { timeout: 90_000, message: `the factory's set-password mail to ${email}` },
     )
     .not.toBe('');
   return { organisation, slug, tenantId, email, password, setPasswordLink };
