@@ -222,6 +222,71 @@ describe('signup → simulated payment → active tenant, across identity and po
     expect(provisioned.body.data.tenant.provisionedAt).not.toBeNull();
   }, 60_000);
 
+  it("buys the factory as the web pages do: chosen slug and kind, the customer's own checkout, billing with the factory's usage, cancellation", async () => {
+    const slug = `walk-${Date.now().toString(36)}`;
+    const free = await call<{ data: { available: boolean } }>(
+      'GET',
+      `${portalUrl}/api/v1/tenants/signup/slug-availability?slug=${slug}`,
+    );
+    expect(free.body.data.available).toBe(true);
+    const body = signupBody({ plan: 'starter', slug, unitKind: 'garment' });
+    const signup = await call<TenantAnswer>('POST', `${portalUrl}/api/v1/tenants/signup`, body);
+    expect(signup.status).toBe(201);
+    const { tenant } = signup.body.data;
+    const admin = { authorization: `Bearer ${await signIn(body.email, body.password)}` };
+
+    const declined = await call<{ data: { tenant: { status: string } } }>(
+      'POST',
+      `${portalUrl}/api/v1/sandbox/checkout`,
+      { outcome: 'failure' },
+      admin,
+    );
+    expect(declined.body.data.tenant.status).toBe('pending_payment');
+    const paid = await call<{ data: { tenant: { status: string } } }>(
+      'POST',
+      `${portalUrl}/api/v1/sandbox/checkout`,
+      { outcome: 'success' },
+      admin,
+    );
+    expect(paid.body.data.tenant.status).toBe('active');
+
+    interface BillingAnswer {
+      data: {
+        tenant: { status: string; unitKind: string; provisionedAt: string | null };
+        subscription: { status: string };
+        usage: { users: number; workers: number; jobSteps: number; articleAttributes: number } | null;
+        invoices: { amount: number }[];
+        payments: { status: string; failureReason: string | null }[];
+      };
+    }
+    // Provisioned in the real factory with the garment template: its usage comes back through the portal.
+    let billing: BillingAnswer['data'] | undefined;
+    for (let i = 0; i < 400; i += 1) {
+      const res = await call<BillingAnswer>('GET', `${portalUrl}/api/v1/billing`, undefined, admin);
+      expect(res.status).toBe(200);
+      billing = res.body.data;
+      if (billing.usage) break;
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    expect(billing?.tenant).toMatchObject({ status: 'active', unitKind: 'garment' });
+    expect(billing?.usage).toMatchObject({ jobSteps: 5, articleAttributes: 3 });
+    expect(billing?.usage?.users).toBeGreaterThanOrEqual(1);
+    expect(billing?.invoices.map((i) => i.amount)).toEqual([999]);
+    expect(billing?.payments.map((p) => [p.status, p.failureReason])).toEqual([
+      ['captured', null],
+      ['failed', 'Card declined by the bank (sandbox)'],
+    ]);
+
+    const cancelled = await call<{ data: { effective: string; subscription: { status: string } } }>(
+      'POST',
+      `${portalUrl}/api/v1/billing/cancel`,
+      { reason: 'Trying it out only' },
+      admin,
+    );
+    expect(cancelled.status).toBe(202);
+    expect(cancelled.body.data).toMatchObject({ effective: 'now', subscription: { status: 'cancelled' } });
+  }, 60_000);
+
   it("a halted or cancelled subscription stops the factory's users; a later valid activation lets them in again", async () => {
     const body = signupBody();
     const signup = await call<TenantAnswer>('POST', `${portalUrl}/api/v1/tenants/signup`, body);
@@ -267,7 +332,7 @@ describe('signup → simulated payment → active tenant, across identity and po
 
     expect(await deliver('subscription.halted')).toBe('suspended');
     const halted = await loginAnswers(403);
-    expect(halted.body.message).toMatch(/suspended: its subscription's payments failed/);
+    expect(halted.body.message).toMatch(/subscription payments failed, so its factory is suspended/);
     // The token issued before the halt stops working too, on tenant routes and elsewhere.
     for (const res of [await config(), await plans()]) {
       expect(res.status).toBe(403);
@@ -281,7 +346,7 @@ describe('signup → simulated payment → active tenant, across identity and po
     // Cancellation ends access at once, and for good: no later activation brings the tenant back.
     expect(await deliver('subscription.cancelled')).toBe('suspended');
     const cancelled = await loginAnswers(403);
-    expect(cancelled.body.message).toMatch(/suspended: its subscription was cancelled/);
+    expect(cancelled.body.message).toMatch(/subscription was cancelled, so its factory is suspended/);
     expect((await plans()).status).toBe(403);
     expect(await deliver('subscription.activated')).toBe('skipped_cancelled');
     await new Promise((r) => setTimeout(r, 200));
