@@ -14,7 +14,11 @@ import {
 import { ensureBuilt, WEB_APPS } from './web-apps.js';
 
 /** Where a service's API sits under its base URL, as its peers' `<NAME>_URL` names it. */
-const API_ROOT: Readonly<Record<string, string>> = { identity: '/auth/v1', training: '/api/v1' };
+const API_ROOT: Readonly<Record<string, string>> = {
+  identity: '/auth/v1',
+  training: '/api/v1',
+  factory: '/api/v1',
+};
 
 /** The value of `<NAME>_URL` for the service `name` listening at `baseUrl`. */
 export function serviceUrl(name: string, baseUrl: string): string {
