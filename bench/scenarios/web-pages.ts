@@ -30,6 +30,7 @@ const scenario: ProcessScenario = {
         { path: '/training-plan', signedIn: false },
         { path: '/verify', signedIn: false },
         { path: '/login', signedIn: false },
+        { path: '/pricing', signedIn: false },
         { path: '/training', signedIn: true },
         { path: '/training/courses', signedIn: true },
       ];
