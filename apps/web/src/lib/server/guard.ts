@@ -5,8 +5,8 @@
  * Form actions run before any load, so a workspace's actions are wrapped by `guardActions`.
  */
 import { error, type RequestEvent, redirect } from '@sveltejs/kit';
-import { WORKSPACES } from '$lib/products';
-import { hasProduct, isTrainingAdmin, type Product, productsOf, type SignedInUser } from './session';
+import { PRODUCT_ORDER, WORKSPACES } from '$lib/products';
+import { hasProduct, isTrainingAdmin, type Product, type SignedInUser } from './session';
 
 type Caller = Pick<RequestEvent, 'locals' | 'url'>;
 
@@ -31,8 +31,12 @@ const RULES: Record<Product, Rule> = {
     may: (user) => hasProduct(user, 'factory'),
     refusal: 'The factory workspace is for the people of a factory that uses it.',
   },
+  // The portal's operators, and its customers: the administrator of a tenant that bought what
+  // it sells (the factory), who holds that product's grant, as the portal's billing admits them.
   portal: {
-    may: (user) => hasProduct(user, 'portal'),
+    may: (user) =>
+      hasProduct(user, 'portal') ||
+      (user.role === 'admin' && user.tenantId !== null && hasProduct(user, 'factory')),
     refusal: 'Billing is for the customers of the platform’s subscriptions.',
   },
 };
@@ -44,10 +48,11 @@ export function mayOpen(user: SignedInUser | null, product: Product): boolean {
 
 /**
  * The workspaces a person may open, in the platform's order: their products (`productsOf`),
- * less training for someone who holds the grant without administering it.
+ * less training for someone who holds the grant without administering it, and billing for a
+ * factory's administrator.
  */
 export function workspacesOf(user: SignedInUser | null): Product[] {
-  return productsOf(user).filter((product) => mayOpen(user, product));
+  return PRODUCT_ORDER.filter((product) => mayOpen(user, product));
 }
 
 /** The signed-in person when they may open the product; otherwise sign-in or the 403 page. */

@@ -62,6 +62,18 @@ describe('requireProduct', () => {
     expect(answer(() => requireProduct(request(person('super_admin', [])), 'portal'))).toBe('in');
   });
 
+  it('opens billing to the administrator of a factory tenant, not to its other people nor to one without a tenant', () => {
+    const customer = { ...person('admin', ['factory']), tenantId: 't-1' };
+    expect(answer(() => requireProduct(request(customer, '/billing'), 'portal'))).toBe('in');
+    expect(workspacesOf(customer)).toEqual(['factory', 'portal']);
+    expect(answer(() => requireProduct(request({ ...customer, role: 'user' }, '/billing'), 'portal'))).toBe(
+      403,
+    );
+    expect(answer(() => requireProduct(request(person('admin', ['factory']), '/billing'), 'portal'))).toBe(
+      403,
+    );
+  });
+
   it('puts the same check in front of every action, which does not run for a refused person', async () => {
     let ran = 0;
     const actions = guardActions('training', {
