@@ -232,7 +232,7 @@ describe('signup → simulated payment → active tenant, across identity and po
     const body = signupBody({ plan: 'starter', slug, unitKind: 'garment' });
     const signup = await call<TenantAnswer>('POST', `${portalUrl}/api/v1/tenants/signup`, body);
     expect(signup.status).toBe(201);
-    const { tenant } = signup.body.data;
+    expect(signup.body.data.tenant.slug).toBe(slug);
     const admin = { authorization: `Bearer ${await signIn(body.email, body.password)}` };
 
     const declined = await call<{ data: { tenant: { status: string } } }>(
