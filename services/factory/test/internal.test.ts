@@ -203,7 +203,7 @@ describe('PUT /internal/tenants/:tenantId/status', () => {
     expect(cancelled.json()).toEqual({
       status: 'error',
       message:
-        "Your organisation's subscription was cancelled, so its factory is suspended. Renew the subscription at the portal to use the factory again",
+        "Your organisation's subscription was cancelled, so its factory is suspended. Its records are kept; a cancelled subscription cannot be renewed, so to use the factory again, ask the platform's support",
       details: { reason: 'TENANT_SUSPENDED', tenantStatus: 'suspended', subscriptionStatus: 'cancelled' },
     });
     const row = await svc.backends.db.query<{ subscription_seq: number }>(

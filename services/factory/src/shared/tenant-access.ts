@@ -48,7 +48,7 @@ export function closedTenantError(tenant: TenantAccess): DomainError | undefined
   switch (subscriptionStatus) {
     case 'cancelled':
       return closed(
-        "Your organisation's subscription was cancelled, so its factory is suspended. Renew the subscription at the portal to use the factory again",
+        "Your organisation's subscription was cancelled, so its factory is suspended. Its records are kept; a cancelled subscription cannot be renewed, so to use the factory again, ask the platform's support",
         details,
       );
     case 'halted':
