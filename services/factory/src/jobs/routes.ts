@@ -51,6 +51,16 @@ const PatchBody = Type.Object(
   },
   { additionalProperties: false },
 );
+const IdempotencyHeaders = Type.Object({
+  'idempotency-key': Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: 200,
+      description:
+        'a repeat with the same key and body within a day answers the first answer (`idempotent-replayed: true`) and credits once; another body under the key is 409',
+    }),
+  ),
+});
 const ListBody = Type.Object(
   {
     from: Type.Optional(Day),
@@ -135,9 +145,20 @@ export function jobRoutes(deps: FactoryDeps) {
             ),
           },
           body: PatchBody,
+          headers: IdempotencyHeaders,
         },
       },
-      async (request) => ok(await updateJobStep(tenantOf(request), deps, request.params.id, request.body)),
+      async (request, reply) => {
+        const { answer, replayed } = await updateJobStep(
+          tenantOf(request),
+          deps,
+          request.params.id,
+          request.body,
+          request.headers['idempotency-key'],
+        );
+        if (replayed) void reply.header('idempotent-replayed', 'true');
+        return ok(answer);
+      },
     );
     app.delete(
       '/job/:id',

@@ -9,14 +9,18 @@ import { type PageAsked, tenantPage } from '../shared/paging.js';
 import type { TenantScope } from '../shared/tenant-scope.js';
 import { initDefaultWorker } from '../workers/service.js';
 import { findWorker, lockWorker } from '../workers/store.js';
+import { fingerprintOf, KEY_TTL_MS } from './idempotency.js';
 import { assertForward, instantiateSteps, type JobStep, type StepStatus } from './steps.js';
 import {
   deleteJob,
   findJob,
+  findStepKey,
   insertJob,
   type JobFilters,
   type JobView,
   listJobs,
+  lockStepKey,
+  saveStepKey,
   saveSteps,
 } from './store.js';
 
@@ -73,14 +77,34 @@ export interface StepUpdate {
   readonly workerId?: string | undefined;
 }
 
+/** A step update's answer: the job and what completing the step credited. */
+export type StepUpdated = JobView & { readonly credited: number };
+
 /**
  * Moves one step forward under the job's row lock. Completing a paid step credits its worker
  * `stepRates[stepName] × quantity` (the job's quantity unless given) in the same transaction.
+ * With an Idempotency-Key, requests of one key are serialised: a repeat of the same job and body
+ * answers the stored first answer (`replayed`) and credits nothing; another body under the key
+ * is 409.
  */
-export async function updateJobStep(scope: TenantScope, deps: Uses<'db'>, id: string, update: StepUpdate) {
+export async function updateJobStep(
+  scope: TenantScope,
+  deps: Uses<'db'>,
+  id: string,
+  update: StepUpdate,
+  idempotencyKey?: string | undefined,
+): Promise<{ answer: StepUpdated; replayed: boolean }> {
   const { tenantId } = scope;
   if (update.workerId) await assertWorkers(scope, deps, [update.workerId]);
-  const { job, credited } = await deps.db.transaction(async (tx) => {
+  const fingerprint = fingerprintOf(id, update);
+  return deps.db.transaction(async (tx) => {
+    if (idempotencyKey !== undefined) {
+      await lockStepKey(tx, tenantId, idempotencyKey);
+      const earlier = await findStepKey(tx, tenantId, idempotencyKey, KEY_TTL_MS);
+      if (earlier && earlier.fingerprint !== fingerprint)
+        throw conflict('This Idempotency-Key was used for another step update; send a new key');
+      if (earlier) return { answer: earlier.response as StepUpdated, replayed: true };
+    }
     const job = await findJob(tx, tenantId, id, true);
     if (!job) throw notFound('Job');
     const step = job.steps.find((s) => s.stepName === update.stepName);
@@ -112,9 +136,10 @@ export async function updateJobStep(scope: TenantScope, deps: Uses<'db'>, id: st
       });
     }
     const steps = job.steps.map((s) => (s.stepName === step.stepName ? next : s));
-    return { job: await saveSteps(tx, job._id, steps), credited };
+    const answer: StepUpdated = { ...(await saveSteps(tx, job._id, steps)), credited: toAmount(credited) };
+    if (idempotencyKey !== undefined) await saveStepKey(tx, tenantId, idempotencyKey, fingerprint, answer);
+    return { answer, replayed: false };
   });
-  return { ...job, credited: toAmount(credited) };
 }
 
 /** A job with no completed step can be deleted; one that paid wages keeps its history (409). */

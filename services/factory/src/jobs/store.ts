@@ -90,3 +90,42 @@ export async function listJobs(
   ]);
   return { rows, total: count.n };
 }
+
+/**
+ * Serialises the requests of one Idempotency-Key of one tenant for the rest of the transaction:
+ * a repeat sent while the first is running waits for its answer instead of crediting again.
+ */
+export async function lockStepKey(tx: Queryable, tenantId: string, key: string): Promise<void> {
+  await tx.query(sql`select pg_advisory_xact_lock(hashtext(${`factory-step-key:${tenantId}:${key}`}))`);
+}
+
+/** The answer stored under a key within its time to live. */
+export function findStepKey(
+  tx: Queryable,
+  tenantId: string,
+  key: string,
+  ttlMs: number,
+): Promise<{ fingerprint: string; response: unknown } | undefined> {
+  return maybeOne(
+    tx,
+    sql`select fingerprint, response from factory.step_update_keys
+        where tenant_id = ${tenantId} and key = ${key}
+          and created_at > now() - ${`${ttlMs} milliseconds`}::interval`,
+  );
+}
+
+/** Stores a key's answer; an expired use of the same key is replaced. */
+export async function saveStepKey(
+  tx: Queryable,
+  tenantId: string,
+  key: string,
+  fingerprint: string,
+  response: unknown,
+): Promise<void> {
+  await tx.query(
+    sql`insert into factory.step_update_keys (tenant_id, key, fingerprint, response)
+        values (${tenantId}, ${key}, ${fingerprint}, ${JSON.stringify(response)}::jsonb)
+        on conflict (tenant_id, key) do update
+          set fingerprint = excluded.fingerprint, response = excluded.response, created_at = now()`,
+  );
+}

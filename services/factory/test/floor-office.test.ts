@@ -1,0 +1,115 @@
+import type { TestService } from '@platform/kernel/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API, bearer, createTenant, startFactory, type TestTenant } from './harness.js';
+import { article, call, configureTenant, worker } from './production-fixtures.js';
+
+let svc: TestService;
+let t: TestTenant;
+let shirt: string;
+
+beforeAll(async () => {
+  svc = await startFactory();
+  t = await createTenant(svc);
+  await configureTenant(svc, t.id);
+  shirt = await article(svc, t);
+});
+afterAll(() => svc?.close());
+
+const summary = async (workerId: string) =>
+  (await call(svc, t, 'POST', `/ledger/summary/${workerId}`, {})).json().data;
+
+async function newJob(workerId: string, quantity = 4): Promise<string> {
+  const res = await call(svc, t, 'POST', '/job/create', {
+    articleId: shirt,
+    quantity,
+    steps: [{ stepName: 'cutting', workerId }],
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json().data._id;
+}
+
+const patchWithKey = (jobId: string, key: string, body: object) =>
+  svc.app.inject({
+    method: 'PATCH',
+    url: `${API}/job/${jobId}`,
+    headers: { ...bearer(t.admin.token), 'idempotency-key': key },
+    payload: body,
+  });
+
+describe('a step completion with an Idempotency-Key', () => {
+  it('answers a repeat with the first answer, says so, and credits once', async () => {
+    const w = await worker(svc, t);
+    const job = await newJob(w); // cutting 2.50 × 4 = 10.00
+    const body = { stepName: 'cutting', status: 'Completed' };
+    const first = await patchWithKey(job, 'complete-1', body);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
+    expect(first.json().data).toMatchObject({ _id: job, credited: 10 });
+    // The same body with its keys in another order is the same request.
+    const again = await patchWithKey(job, 'complete-1', { status: 'Completed', stepName: 'cutting' });
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first.json());
+    expect(await summary(w)).toMatchObject({ totalCredits: 10, balance: 10 });
+  });
+
+  it('refuses the key with another body (409) and changes nothing', async () => {
+    const w = await worker(svc, t);
+    const job = await newJob(w);
+    expect((await patchWithKey(job, 'k-2', { stepName: 'cutting', status: 'In-Progress' })).statusCode).toBe(
+      200,
+    );
+    const other = await patchWithKey(job, 'k-2', { stepName: 'cutting', status: 'Completed' });
+    expect(other.statusCode).toBe(409);
+    expect(other.json()).toMatchObject({
+      status: 'error',
+      message: expect.stringContaining('Idempotency-Key'),
+    });
+    const anotherJob = await patchWithKey(await newJob(w), 'k-2', {
+      stepName: 'cutting',
+      status: 'In-Progress',
+    });
+    expect(anotherJob.statusCode).toBe(409);
+    const read = (await call(svc, t, 'GET', `/job/${job}`)).json().data;
+    expect(read.steps.find((s: { stepName: string }) => s.stepName === 'cutting').status).toBe('In-Progress');
+    expect(await summary(w)).toMatchObject({ totalCredits: 0, balance: 0 });
+  });
+
+  it('credits once when repeats arrive together', async () => {
+    const w = await worker(svc, t);
+    const job = await newJob(w, 2); // 5.00
+    const body = { stepName: 'cutting', status: 'Completed' };
+    const answers = await Promise.all(Array.from({ length: 6 }, () => patchWithKey(job, 'together', body)));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(6).fill(200));
+    expect(answers.filter((a) => a.headers['idempotent-replayed'] === 'true')).toHaveLength(5);
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+    expect(await summary(w)).toMatchObject({ totalCredits: 5, balance: 5 });
+  });
+
+  it('keeps keys per tenant, and refuses a blank key', async () => {
+    const w = await worker(svc, t);
+    const job = await newJob(w);
+    expect((await patchWithKey(job, '', { stepName: 'cutting', status: 'Completed' })).statusCode).toBe(400);
+    expect(await summary(w)).toMatchObject({ totalCredits: 0 });
+    const other = await createTenant(svc);
+    await configureTenant(svc, other.id);
+    const theirs = await worker(svc, other);
+    const theirJob = (
+      await call(svc, other, 'POST', '/job/create', {
+        articleId: await article(svc, other),
+        quantity: 1,
+        steps: [{ stepName: 'cutting', workerId: theirs }],
+      })
+    ).json().data._id;
+    await patchWithKey(job, 'shared-key', { stepName: 'cutting', status: 'Completed' });
+    const res = await svc.app.inject({
+      method: 'PATCH',
+      url: `${API}/job/${theirJob}`,
+      headers: { ...bearer(other.admin.token), 'idempotency-key': 'shared-key' },
+      payload: { stepName: 'cutting', status: 'Completed' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['idempotent-replayed']).toBeUndefined();
+    expect(res.json().data).toMatchObject({ _id: theirJob, credited: 2.5 });
+  });
+});
