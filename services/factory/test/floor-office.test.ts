@@ -113,3 +113,77 @@ describe('a step completion with an Idempotency-Key', () => {
     expect(res.json().data).toMatchObject({ _id: theirJob, credited: 2.5 });
   });
 });
+
+describe('giving a step to another worker', () => {
+  const stepOf = (job: { steps: { stepName: string }[] }, name: string) =>
+    job.steps.find((s) => s.stepName === name) as { workerId: string; status: string };
+
+  it('changes the worker and keeps the status; a later completion credits the new worker', async () => {
+    const first = await worker(svc, t, 'Asha');
+    const second = await worker(svc, t, 'Bina');
+    const job = await newJob(first);
+    await call(svc, t, 'PATCH', `/job/${job}`, { stepName: 'cutting', status: 'In-Progress' });
+    const res = await call(svc, t, 'PATCH', `/job/${job}/worker`, { stepName: 'cutting', workerId: second });
+    expect(res.statusCode).toBe(200);
+    expect(stepOf(res.json().data, 'cutting')).toMatchObject({ workerId: second, status: 'In-Progress' });
+    const read = (await call(svc, t, 'GET', `/job/${job}`)).json().data;
+    expect(stepOf(read, 'cutting')).toMatchObject({ workerId: second, status: 'In-Progress' });
+    await call(svc, t, 'PATCH', `/job/${job}`, { stepName: 'cutting', status: 'Completed' });
+    expect(await summary(second)).toMatchObject({ totalCredits: 10 });
+    expect(await summary(first)).toMatchObject({ totalCredits: 0 });
+  });
+
+  it('refuses a completed step with 409 and a clear message, changing nothing', async () => {
+    const first = await worker(svc, t);
+    const second = await worker(svc, t);
+    const job = await newJob(first);
+    await call(svc, t, 'PATCH', `/job/${job}`, { stepName: 'cutting', status: 'Completed' });
+    const res = await call(svc, t, 'PATCH', `/job/${job}/worker`, { stepName: 'cutting', workerId: second });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toContain('cutting is completed');
+    expect(stepOf((await call(svc, t, 'GET', `/job/${job}`)).json().data, 'cutting').workerId).toBe(first);
+  });
+
+  it('takes only a worker of the tenant with the step’s skill', async () => {
+    const first = await worker(svc, t);
+    const job = await newJob(first);
+    const stitcher = (
+      await call(svc, t, 'POST', '/worker/create', { name: 'Chitra', skills: ['Stitching'] })
+    ).json().data._id;
+    const anyone = (await call(svc, t, 'POST', '/worker/create', { name: 'Devi' })).json().data._id;
+    const wrongSkill = await call(svc, t, 'PATCH', `/job/${job}/worker`, {
+      stepName: 'cutting',
+      workerId: stitcher,
+    });
+    expect(wrongSkill.statusCode).toBe(400);
+    expect(wrongSkill.json()).toMatchObject({
+      status: 'error',
+      details: { field: 'workerId', reason: 'SKILL_MISSING' },
+    });
+    const ok = await call(svc, t, 'PATCH', `/job/${job}/worker`, {
+      stepName: 'stitching',
+      workerId: stitcher,
+    });
+    expect(stepOf(ok.json().data, 'stitching').workerId).toBe(stitcher);
+    const open = await call(svc, t, 'PATCH', `/job/${job}/worker`, { stepName: 'cutting', workerId: anyone });
+    expect(stepOf(open.json().data, 'cutting').workerId).toBe(anyone);
+
+    const other = await createTenant(svc);
+    await configureTenant(svc, other.id);
+    const theirs = await worker(svc, other);
+    expect(
+      (await call(svc, t, 'PATCH', `/job/${job}/worker`, { stepName: 'cutting', workerId: theirs }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await call(svc, other, 'PATCH', `/job/${job}/worker`, { stepName: 'cutting', workerId: theirs }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await call(svc, t, 'PATCH', `/job/${job}/worker`, { stepName: 'dyeing', workerId: anyone }))
+        .statusCode,
+    ).toBe(400);
+    expect((await call(svc, t, 'PATCH', `/job/${job}/worker`, { stepName: 'cutting' })).statusCode).toBe(400);
+    expect(stepOf((await call(svc, t, 'GET', `/job/${job}`)).json().data, 'cutting').workerId).toBe(anyone);
+  });
+});

@@ -12,7 +12,7 @@ import type { FactoryDeps } from '../shared/deps.js';
 import { pageAnswer } from '../shared/paging.js';
 import { ListPaging, Message, ok } from '../shared/schemas.js';
 import { tenantOf } from '../shared/tenant-scope.js';
-import { createJob, getJob, listTenantJobs, removeJob, updateJobStep } from './service.js';
+import { createJob, getJob, listTenantJobs, reassignStep, removeJob, updateJobStep } from './service.js';
 import { STEP_STATUSES, type StepStatus } from './steps.js';
 
 const Day = Type.String({ format: 'date' });
@@ -61,6 +61,10 @@ const IdempotencyHeaders = Type.Object({
     }),
   ),
 });
+const ReassignBody = Type.Object(
+  { stepName: Type.String({ minLength: 1, maxLength: 100 }), workerId: Uuid },
+  { additionalProperties: false },
+);
 const ListBody = Type.Object(
   {
     from: Type.Optional(Day),
@@ -159,6 +163,21 @@ export function jobRoutes(deps: FactoryDeps) {
         if (replayed) void reply.header('idempotent-replayed', 'true');
         return ok(answer);
       },
+    );
+    app.patch(
+      '/job/:id/worker',
+      {
+        schema: {
+          tags,
+          summary:
+            'Give a step to another worker, its status as it is; a completed step keeps its worker (409)',
+          operationId: 'reassignJobStep',
+          params: IdParams,
+          body: ReassignBody,
+          response: { 200: success(Job) },
+        },
+      },
+      async (request) => ok(await reassignStep(tenantOf(request), deps, request.params.id, request.body)),
     );
     app.delete(
       '/job/:id',

@@ -1,4 +1,4 @@
-import { badRequest, conflict, notFound } from '@platform/kernel/errors';
+import { badRequest, conflict, notFound, validationError } from '@platform/kernel/errors';
 import { assertAttributes } from '../articles/service.js';
 import { findArticle } from '../articles/store.js';
 import { masterValuesOf, productionConfigOf } from '../production-config/store.js';
@@ -139,6 +139,48 @@ export async function updateJobStep(
     const answer: StepUpdated = { ...(await saveSteps(tx, job._id, steps)), credited: toAmount(credited) };
     if (idempotencyKey !== undefined) await saveStepKey(tx, tenantId, idempotencyKey, fingerprint, answer);
     return { answer, replayed: false };
+  });
+}
+
+/**
+ * Whether a worker may take a step: a worker with no skills listed takes any step (the default
+ * worker `None` among them); one with skills takes the steps named among them, in any case.
+ */
+export function canTake(skills: readonly string[], stepName: string): boolean {
+  const step = stepName.trim().toLowerCase();
+  return skills.length === 0 || skills.some((s) => s.trim().toLowerCase() === step);
+}
+
+/**
+ * Gives a step to another of the tenant's workers, its status as it is. A completed step keeps
+ * its worker (409): its wage is in that worker's ledger.
+ */
+export async function reassignStep(
+  scope: TenantScope,
+  deps: Uses<'db'>,
+  id: string,
+  input: { readonly stepName: string; readonly workerId: string },
+): Promise<JobView> {
+  const worker = await findWorker(deps.db, scope.tenantId, input.workerId);
+  if (!worker) throw notFound('Worker');
+  return deps.db.transaction(async (tx) => {
+    const job = await findJob(tx, scope.tenantId, id, true);
+    if (!job) throw notFound('Job');
+    const step = job.steps.find((s) => s.stepName === input.stepName);
+    if (!step) throw badRequest(`The job has no step ${input.stepName}`);
+    if (step.status === 'Completed')
+      throw conflict(
+        `Step ${step.stepName} is completed and its wage is in its worker's ledger; its worker cannot change`,
+      );
+    if (!canTake(worker.skills, step.stepName))
+      throw validationError(`${worker.name} does not have the skill ${step.stepName}`, {
+        field: 'workerId',
+        reason: 'SKILL_MISSING',
+        skills: worker.skills,
+      });
+    if (step.workerId === worker._id) return job;
+    const steps = job.steps.map((s) => (s.stepName === step.stepName ? { ...s, workerId: worker._id } : s));
+    return saveSteps(tx, job._id, steps);
   });
 }
 
