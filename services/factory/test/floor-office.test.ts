@@ -115,8 +115,9 @@ describe('a step completion with an Idempotency-Key', () => {
 });
 
 describe('giving a step to another worker', () => {
-  const stepOf = (job: { steps: { stepName: string }[] }, name: string) =>
-    job.steps.find((s) => s.stepName === name) as { workerId: string; status: string };
+  type Step = { stepName: string; workerId: string; status: string };
+  const stepOf = (job: { steps: Step[] }, name: string) =>
+    job.steps.find((s) => s.stepName === name) ?? { stepName: name, workerId: '', status: '' };
 
   it('changes the worker and keeps the status; a later completion credits the new worker', async () => {
     const first = await worker(svc, t, 'Asha');
