@@ -1,3 +1,4 @@
+import { sql } from '@platform/kernel/db';
 import type { TestService } from '@platform/kernel/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, bearer, createTenant, startFactory, type TestTenant } from './harness.js';
@@ -186,5 +187,48 @@ describe('giving a step to another worker', () => {
     ).toBe(400);
     expect((await call(svc, t, 'PATCH', `/job/${job}/worker`, { stepName: 'cutting' })).statusCode).toBe(400);
     expect(stepOf((await call(svc, t, 'GET', `/job/${job}`)).json().data, 'cutting').workerId).toBe(anyone);
+  });
+});
+
+describe('rows that name their article and workers', () => {
+  it('answers jobs with the article’s name and each step’s worker’s name, in lists and reads', async () => {
+    const ravi = await worker(svc, t, 'Ravi Kumar');
+    const job = await newJob(ravi);
+    const read = (await call(svc, t, 'GET', `/job/${job}`)).json().data;
+    expect(read.articleName).toBe('Shirt');
+    const names = Object.fromEntries(
+      read.steps.map((s: { stepName: string; workerName: string }) => [s.stepName, s.workerName]),
+    );
+    expect(names).toEqual({ cutting: 'Ravi Kumar', checking: 'None', stitching: 'None' });
+    expect(read.steps.map((s: { order: number }) => s.order)).toEqual([1, 2, 3]);
+    const listed = (await call(svc, t, 'POST', '/job', { workerId: ravi })).json().data;
+    expect(listed).toHaveLength(1);
+    expect(listed[0]).toMatchObject({ _id: job, articleName: 'Shirt' });
+    expect(listed[0].steps[0]).toMatchObject({ stepName: 'cutting', workerName: 'Ravi Kumar' });
+    // A renamed worker shows its new name at once, and the stored steps hold no names.
+    await call(svc, t, 'PATCH', `/worker/${ravi}`, { name: 'Ravi K.' });
+    const done = await call(svc, t, 'PATCH', `/job/${job}`, { stepName: 'cutting', status: 'Completed' });
+    expect(done.json().data.steps[0]).toMatchObject({ workerName: 'Ravi K.', status: 'Completed' });
+    const stored = await svc.backends.db.query<{ steps: object[] }>(
+      sql`select steps from factory.jobs where id = ${job}::uuid`,
+    );
+    expect(JSON.stringify(stored.rows[0]?.steps)).not.toContain('workerName');
+  });
+
+  it('answers transactions with the worker’s name', async () => {
+    const meena = await worker(svc, t, 'Meena');
+    await newJob(meena);
+    const paid = await call(svc, t, 'POST', '/transaction/makePayment', { workerId: meena, amount: 3 });
+    expect(paid.json().data.transaction).toMatchObject({ workerName: 'Meena', type: 'payment' });
+    const credit = await call(svc, t, 'POST', '/transaction/create', {
+      workerId: meena,
+      type: 'credit',
+      amount: 1,
+    });
+    expect(credit.json().data).toMatchObject({ workerName: 'Meena' });
+    const list = (await call(svc, t, 'POST', '/transaction', { workerId: meena })).json().data;
+    expect(list.map((r: { workerName: string }) => r.workerName)).toEqual(['Meena', 'Meena']);
+    const one = (await call(svc, t, 'GET', `/transaction/${credit.json().data._id}`)).json().data;
+    expect(one.workerName).toBe('Meena');
   });
 });

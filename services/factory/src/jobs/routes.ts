@@ -80,6 +80,7 @@ const ListBody = Type.Object(
 const Job = Type.Object({
   _id: Uuid,
   articleId: Uuid,
+  articleName: Nullable(Type.String()),
   quantity: Type.Integer(),
   attributes: Type.Record(Type.String(), Type.Union([Type.Number(), Type.String()])),
   steps: Type.Array(
@@ -88,6 +89,7 @@ const Job = Type.Object({
       order: Type.Integer(),
       isPaid: Type.Boolean(),
       workerId: Uuid,
+      workerName: Nullable(Type.String()),
       status: Type.Unsafe<StepStatus>({ type: 'string', enum: [...STEP_STATUSES] }),
       quantity: Nullable(Type.Integer()),
       completedAt: Nullable(Timestamp),

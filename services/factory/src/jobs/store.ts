@@ -2,21 +2,46 @@ import { many, maybeOne, one, type Queryable, type SqlQuery, sql } from '@platfo
 import { isoTime } from '../shared/views.js';
 import type { JobStep } from './steps.js';
 
+/** A step as answered: its worker's name beside its id, read with the job. */
+export type JobStepView = JobStep & { readonly workerName: string | null };
+
 export interface JobView {
   readonly _id: string;
   readonly articleId: string;
+  /** The article's name, read with the job. */
+  readonly articleName: string | null;
   readonly quantity: number;
   readonly attributes: Record<string, string | number>;
-  readonly steps: JobStep[];
+  readonly steps: JobStepView[];
   /** `active` while a step is not Completed. */
   readonly status: 'active' | 'completed';
   readonly createdAt: string;
   readonly updatedAt: string;
 }
 
-const JOB = sql`id as "_id", article_id as "articleId", quantity, attributes, steps,
+/**
+ * A job's columns with the names its rows show: the article's, and each step's worker's, looked
+ * up by primary key in the statement that reads the jobs (also in `returning`), never a query
+ * per row. The steps keep their stored order.
+ */
+const JOB = sql`id as "_id", article_id as "articleId",
+  (select a.name from factory.articles a where a.id = article_id) as "articleName", quantity, attributes,
+  (select coalesce(jsonb_agg(s.step || jsonb_build_object('workerName', w.name) order by s.n), '[]'::jsonb)
+     from jsonb_array_elements(steps) with ordinality as s (step, n)
+     left join factory.workers w on w.id = (s.step ->> 'workerId')::uuid) as steps,
   case when is_active then 'active' else 'completed' end as status,
   ${isoTime(sql`created_at`)} as "createdAt", ${isoTime(sql`updated_at`)} as "updatedAt"`;
+
+/** The stored step: what a job's `steps` column holds, without the names its answers add. */
+const stored = (s: JobStep): JobStep => ({
+  stepName: s.stepName,
+  order: s.order,
+  isPaid: s.isPaid,
+  workerId: s.workerId,
+  status: s.status,
+  quantity: s.quantity,
+  completedAt: s.completedAt,
+});
 
 export function insertJob(
   db: Queryable,
@@ -26,7 +51,7 @@ export function insertJob(
   return one<JobView>(
     db,
     sql`insert into factory.jobs (tenant_id, article_id, quantity, attributes, steps)
-        values (${tenantId}, ${j.articleId}::uuid, ${j.quantity}, ${JSON.stringify(j.attributes)}::jsonb, ${JSON.stringify(j.steps)}::jsonb)
+        values (${tenantId}, ${j.articleId}::uuid, ${j.quantity}, ${JSON.stringify(j.attributes)}::jsonb, ${JSON.stringify(j.steps.map(stored))}::jsonb)
         returning ${JOB}`,
   );
 }
@@ -46,7 +71,7 @@ export function findJob(
 export function saveSteps(db: Queryable, id: string, steps: readonly JobStep[]): Promise<JobView> {
   return one<JobView>(
     db,
-    sql`update factory.jobs set steps = ${JSON.stringify(steps)}::jsonb,
+    sql`update factory.jobs set steps = ${JSON.stringify(steps.map(stored))}::jsonb,
           is_active = ${steps.some((s) => s.status !== 'Completed')}, updated_at = now()
         where id = ${id}::uuid returning ${JOB}`,
   );

@@ -56,6 +56,7 @@ const ListBody = Type.Object(
 const Transaction = Type.Object({
   _id: Uuid,
   workerId: Uuid,
+  workerName: Nullable(Type.String()),
   type: Type.Union([Type.Literal('payment'), Type.Literal('credit'), Type.Literal('debit')]),
   amount: Type.Number(),
   date: Day,

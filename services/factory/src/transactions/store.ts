@@ -9,6 +9,8 @@ export type TransactionKind = 'payment' | 'credit' | 'debit';
 export interface TransactionView {
   readonly _id: string;
   readonly workerId: string;
+  /** The worker's name, read with the transaction. */
+  readonly workerName: string | null;
   readonly type: TransactionKind;
   readonly amount: number;
   readonly date: string;
@@ -19,7 +21,8 @@ export interface TransactionView {
   readonly updatedAt: string;
 }
 
-const TRANSACTION = sql`id as "_id", worker_id as "workerId", kind as type, ${money(sql`amount`)} as amount,
+const TRANSACTION = sql`id as "_id", worker_id as "workerId",
+  (select w.name from factory.workers w where w.id = worker_id) as "workerName", kind as type, ${money(sql`amount`)} as amount,
   date::text as date, note, settlement, ${isoTime(sql`created_at`)} as "createdAt", ${isoTime(sql`updated_at`)} as "updatedAt"`;
 
 type TransactionRow = Omit<TransactionView, 'settlement'> & {
