@@ -2,7 +2,7 @@ import { sql } from '@platform/kernel/db';
 import type { TestService } from '@platform/kernel/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, bearer, createTenant, startFactory, type TestTenant } from './harness.js';
-import { article, call, configureTenant, worker } from './production-fixtures.js';
+import { article, call, configureTenant, earn, worker } from './production-fixtures.js';
 
 let svc: TestService;
 let t: TestTenant;
@@ -230,5 +230,59 @@ describe('rows that name their article and workers', () => {
     expect(list.map((r: { workerName: string }) => r.workerName)).toEqual(['Meena', 'Meena']);
     const one = (await call(svc, t, 'GET', `/transaction/${credit.json().data._id}`)).json().data;
     expect(one.workerName).toBe('Meena');
+  });
+});
+
+describe('a payment preview', () => {
+  const preview = (workerId: string, amount: unknown) =>
+    call(svc, t, 'POST', '/transaction/previewPayment', { workerId, amount });
+
+  it('shows what the payment then settles, to the paisa, and writes nothing', async () => {
+    const w = await worker(svc, t);
+    const first = await earn(svc, t, shirt, w, 2); // 5.00
+    const second = await earn(svc, t, shirt, w, 3); // 7.50
+    const third = await earn(svc, t, shirt, w, 1); // 2.50
+    const before = await summary(w);
+    const res = await preview(w, 9.99);
+    expect(res.statusCode).toBe(200);
+    const shown = res.json().data;
+    expect(shown).toMatchObject({ workerId: w, amount: 9.99 });
+    expect(shown.settlement.jobsPaid).toEqual([{ jobId: first, earnedAmount: 5, paidAmount: 5 }]);
+    expect(shown.settlement.jobsPendingPayment).toEqual([
+      { jobId: second, earnedAmount: 7.5, paidAmount: 4.99 },
+      { jobId: third, earnedAmount: 2.5, paidAmount: 0 },
+    ]);
+    expect(shown.settlement).toMatchObject({ balance: 5.01, advanceCredit: 0 });
+    expect(await summary(w)).toEqual(before);
+    const paid = await call(svc, t, 'POST', '/transaction/makePayment', { workerId: w, amount: 9.99 });
+    expect(paid.json().data.settlement).toEqual(shown.settlement);
+  });
+
+  it('shows a surplus as the advance it leaves, as the payment does', async () => {
+    const w = await worker(svc, t);
+    await earn(svc, t, shirt, w, 1); // 2.50
+    const shown = (await preview(w, 4)).json().data.settlement;
+    expect(shown).toMatchObject({ balance: -1.5, advanceCredit: 1.5, jobsPendingPayment: [] });
+    const paid = await call(svc, t, 'POST', '/transaction/makePayment', { workerId: w, amount: 4 });
+    expect(paid.json().data.settlement).toEqual(shown);
+    // With the advance in hand, the next preview starts from it.
+    const job = await earn(svc, t, shirt, w, 1);
+    const next = (await preview(w, 0.01)).json().data.settlement;
+    expect(next.jobsPendingPayment).toEqual([{ jobId: job, earnedAmount: 2.5, paidAmount: 1.51 }]);
+    const paidNext = await call(svc, t, 'POST', '/transaction/makePayment', { workerId: w, amount: 0.01 });
+    expect(paidNext.json().data.settlement).toEqual(next);
+  });
+
+  it.each([0, -1, 0.001, 'five', null])('refuses an amount of %s', async (amount) => {
+    const w = await worker(svc, t);
+    const res = await preview(w, amount);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ status: 'error', message: expect.any(String) });
+  });
+
+  it('answers 404 for another tenant’s worker', async () => {
+    const other = await createTenant(svc);
+    await configureTenant(svc, other.id);
+    expect((await preview(await worker(svc, other), 1)).statusCode).toBe(404);
   });
 });

@@ -19,6 +19,7 @@ import {
   getTransaction,
   listTenantTransactions,
   makePayment,
+  previewPayment,
 } from './service.js';
 
 const Day = Type.String({ format: 'date' });
@@ -78,14 +79,19 @@ const Transaction = Type.Object({
 const JobMoney = Type.Array(
   Type.Object({ jobId: Uuid, earnedAmount: Type.Number(), paidAmount: Type.Number() }),
 );
-const Payment = Type.Object({
-  transaction: Transaction,
-  settlement: Type.Object({
-    jobsPaid: JobMoney,
-    jobsPendingPayment: JobMoney,
-    balance: Type.Number(),
-    advanceCredit: Type.Number(),
-  }),
+const SettlementMade = Type.Object({
+  jobsPaid: JobMoney,
+  jobsPendingPayment: JobMoney,
+  balance: Type.Number({ description: 'the worker’s balance after the payment' }),
+  advanceCredit: Type.Number(),
+});
+const Payment = Type.Object({ transaction: Transaction, settlement: SettlementMade });
+const PreviewBody = Type.Object({ workerId: Uuid, amount: Amount }, { additionalProperties: false });
+const PaymentPreview = Type.Object({
+  workerId: Uuid,
+  workerName: Type.String(),
+  amount: Type.Number(),
+  settlement: SettlementMade,
 });
 
 export function transactionRoutes(deps: FactoryDeps) {
@@ -130,6 +136,21 @@ export function transactionRoutes(deps: FactoryDeps) {
       },
       async (request, reply) =>
         reply.status(201).send(ok(await makePayment(tenantOf(request), deps, request.body))),
+    );
+    app.post(
+      '/transaction/previewPayment',
+      {
+        schema: {
+          tags,
+          summary:
+            'What paying a worker an amount would settle now (jobs paid in full or in part, FIFO, and the advance left), writing nothing',
+          operationId: 'previewPayment',
+          response: { 200: success(PaymentPreview) },
+          body: PreviewBody,
+        },
+        config: { audit: false },
+      },
+      async (request) => ok(await previewPayment(tenantOf(request), deps, request.body)),
     );
     app.get(
       '/transaction/:id',

@@ -4,10 +4,10 @@ import { removeTransactionEntries, writeLedgerEntry } from '../ledger/store.js';
 import { productionConfigOf } from '../production-config/store.js';
 import { settle } from '../settlement/service.js';
 import type { Uses } from '../shared/deps.js';
-import { type Decimal, moneyOf, toAmount } from '../shared/money.js';
+import { Decimal, moneyOf, toAmount } from '../shared/money.js';
 import { type PageAsked, tenantPage } from '../shared/paging.js';
 import type { TenantScope } from '../shared/tenant-scope.js';
-import { lockWorker } from '../workers/store.js';
+import { findWorker, lockWorker } from '../workers/store.js';
 import {
   deleteTransactionRow,
   findTransaction,
@@ -117,6 +117,35 @@ async function payIfUnchanged(db: Queryable, scope: TenantScope, input: PaymentI
       },
     }
   );
+}
+
+/**
+ * What a payment of `amount` to the worker would settle now, written nowhere: the same
+ * settlement pass (`settle`) a payment runs, over the worker as it is, and the balance the
+ * payment would leave. The read is one snapshot, so the balance and the jobs agree.
+ */
+export async function previewPayment(
+  scope: TenantScope,
+  deps: Uses<'db'>,
+  input: Pick<PaymentInput, 'workerId' | 'amount'>,
+) {
+  const amount = moneyOf(input.amount, 'amount');
+  return deps.db.transaction(async (tx) => {
+    const worker = await findWorker(tx, scope.tenantId, input.workerId);
+    const pass = worker && (await settle(tx, scope.tenantId, worker._id, amount));
+    if (!worker || !pass) throw notFound('Worker');
+    return {
+      workerId: worker._id,
+      workerName: worker.name,
+      amount: toAmount(amount),
+      settlement: {
+        jobsPaid: pass.jobsPaid,
+        jobsPendingPayment: pass.jobsPendingPayment,
+        balance: toAmount(new Decimal(worker.balance).minus(amount)),
+        advanceCredit: toAmount(pass.advance),
+      },
+    };
+  });
 }
 
 export interface EntryInput {
