@@ -286,3 +286,71 @@ describe('a payment preview', () => {
     expect((await preview(await worker(svc, other), 1)).statusCode).toBe(404);
   });
 });
+
+describe('a worker’s ledger for a period', () => {
+  it('pages the lines with running balances that carry on from page to page', async () => {
+    const w = await worker(svc, t, 'Geeta');
+    const job = await earn(svc, t, shirt, w, 4); // 10.00
+    await earn(svc, t, shirt, w, 2); // 5.00
+    await call(svc, t, 'POST', '/transaction/makePayment', { workerId: w, amount: 12 });
+    await call(svc, t, 'POST', '/ledger/adjustment', { workerId: w, type: 'canteen', amount: -1.5 });
+    await call(svc, t, 'POST', '/transaction/create', { workerId: w, type: 'credit', amount: 0.25 });
+    const statement = async (query: string) => {
+      const res = await call(svc, t, 'GET', `/ledger/worker/${w}/statement${query}`);
+      expect(res.statusCode).toBe(200);
+      return res.json().data;
+    };
+    const all = await statement('');
+    expect(all).toMatchObject({
+      worker: { _id: w, name: 'Geeta' },
+      total: 5,
+      openingBalance: 0,
+      closingBalance: 1.75,
+      period: { openingBalance: 0, closingBalance: 1.75 },
+    });
+    expect(
+      all.lines.map((l: { kind: string; amount: number; balance: number }) => [l.kind, l.amount, l.balance]),
+    ).toEqual([
+      ['job', 10, 10],
+      ['job', 5, 15],
+      ['payment', -12, 3],
+      ['adjustment', -1.5, 1.5],
+      ['transaction', 0.25, 1.75],
+    ]);
+    expect(all.lines[0]).toMatchObject({
+      jobId: job,
+      articleName: 'Shirt',
+      stepName: 'cutting',
+      quantity: 4,
+      rate: 2.5,
+      type: 'credit',
+    });
+    expect(all.lines[3]).toMatchObject({ type: 'canteen', jobId: null, quantity: null });
+
+    const second = await statement('?limit=2&page=2');
+    expect(second).toMatchObject({ page: 2, limit: 2, total: 5, openingBalance: 15, closingBalance: 1.5 });
+    expect(second.lines.map((l: { balance: number }) => l.balance)).toEqual([3, 1.5]);
+    const third = await statement('?limit=2&page=3');
+    expect(third).toMatchObject({ openingBalance: 1.5, closingBalance: 1.75 });
+    const beyond = await statement('?limit=2&page=9');
+    expect(beyond).toMatchObject({ openingBalance: 1.75, closingBalance: 1.75, lines: [] });
+
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    expect(await statement(`?from=${tomorrow}`)).toMatchObject({
+      total: 0,
+      openingBalance: 1.75,
+      closingBalance: 1.75,
+      period: { openingBalance: 1.75, closingBalance: 1.75 },
+    });
+    const balance = (await call(svc, t, 'GET', `/worker/${w}`)).json().data.balance;
+    expect(all.closingBalance).toBe(balance);
+  });
+
+  it('refuses bad periods and pages, and another tenant’s worker', async () => {
+    const w = await worker(svc, t);
+    for (const query of ['?from=2026-02-01&to=2026-01-01', '?page=0', '?limit=1001', '?from=yesterday'])
+      expect((await call(svc, t, 'GET', `/ledger/worker/${w}/statement${query}`)).statusCode).toBe(400);
+    const other = await createTenant(svc);
+    expect((await call(svc, other, 'GET', `/ledger/worker/${w}/statement`)).statusCode).toBe(404);
+  });
+});

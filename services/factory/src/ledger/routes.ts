@@ -1,11 +1,12 @@
 import { type HttpApp, Nullable, success, Timestamp, Type, Uuid } from '@platform/kernel/http';
 import type { FactoryDeps } from '../shared/deps.js';
-import { ok } from '../shared/schemas.js';
+import { ListPaging, ok } from '../shared/schemas.js';
 import { tenantOf } from '../shared/tenant-scope.js';
 import {
   adjustLedger,
   workerLedger,
   workerLedgerCsv,
+  workerLedgerStatement,
   workerLedgerSummary,
   workerWageSlip,
 } from './service.js';
@@ -50,6 +51,42 @@ const Summary = Type.Object({
   pendingAmount: Type.Number(),
   jobsPendingPayment: Type.Integer({ description: 'jobs with wages not yet paid in full' }),
 });
+const StatementQuery = Type.Object(
+  { from: Type.Optional(Day), to: Type.Optional(Day), ...ListPaging },
+  { additionalProperties: false },
+);
+const Line = Type.Object({
+  _id: Uuid,
+  date: Timestamp,
+  kind: Type.Union([
+    Type.Literal('job'),
+    Type.Literal('payment'),
+    Type.Literal('transaction'),
+    Type.Literal('adjustment'),
+  ]),
+  type: Type.String({ description: 'credit, debit or one of the tenant’s ledger types' }),
+  description: Nullable(Type.String()),
+  amount: Type.Number({ description: 'signed: negative for what reduces the balance' }),
+  balance: Type.Number({ description: 'the balance after this line' }),
+  jobId: Nullable(Uuid),
+  articleName: Nullable(Type.String()),
+  stepName: Nullable(Type.String()),
+  quantity: Nullable(Type.Integer()),
+  rate: Nullable(Type.Number()),
+  transactionId: Nullable(Uuid),
+});
+const LedgerStatement = Type.Object({
+  worker: Type.Object({ _id: Uuid, name: Type.String() }),
+  from: Nullable(Day),
+  to: Nullable(Day),
+  page: Type.Integer(),
+  limit: Type.Integer(),
+  total: Type.Integer({ description: 'lines in the period' }),
+  openingBalance: Type.Number({ description: 'the balance before this page’s first line' }),
+  closingBalance: Type.Number({ description: 'the balance after this page’s last line' }),
+  period: Type.Object({ openingBalance: Type.Number(), closingBalance: Type.Number() }),
+  lines: Type.Array(Line),
+});
 const Adjustment = Type.Object({
   workerId: Uuid,
   type: Type.String(),
@@ -89,6 +126,22 @@ export function ledgerRoutes(deps: FactoryDeps) {
       },
       async (request) =>
         ok(await workerLedgerSummary(tenantOf(request), deps, request.params.workerId, request.body)),
+    );
+    app.get(
+      '/ledger/worker/:workerId/statement',
+      {
+        schema: {
+          tags,
+          summary:
+            'A worker’s ledger for a period, paged: opening balance, each line with the balance after it, closing balance',
+          operationId: 'getWorkerLedgerStatement',
+          params: WorkerParams,
+          querystring: StatementQuery,
+          response: { 200: success(LedgerStatement) },
+        },
+      },
+      async (request) =>
+        ok(await workerLedgerStatement(tenantOf(request), deps, request.params.workerId, request.query)),
     );
     app.get(
       '/ledger/worker/:workerId/csv',

@@ -1,7 +1,8 @@
 import { badRequest, notFound, validationError } from '@platform/kernel/errors';
 import { productionConfigOf } from '../production-config/store.js';
 import type { Uses } from '../shared/deps.js';
-import { moneyOf, toAmount } from '../shared/money.js';
+import { Decimal, moneyOf, toAmount } from '../shared/money.js';
+import { type PageAsked, tenantPage } from '../shared/paging.js';
 import type { TenantScope } from '../shared/tenant-scope.js';
 import { findWorker, lockWorker } from '../workers/store.js';
 import { ledgerCsv, type Statement, wageSlipPdf } from './statement.js';
@@ -10,6 +11,7 @@ import {
   earningsOf,
   type LedgerEntryView,
   ledgerEntries,
+  ledgerLines,
   ledgerSummary,
   type Range,
   statementEntries,
@@ -131,4 +133,63 @@ export async function adjustLedger(scope: TenantScope, deps: Uses<'db'>, input: 
     });
   });
   return { workerId, type, amount: toAmount(signed), balance };
+}
+
+/**
+ * A worker's ledger for a period, a page at a time: the balance the period opened with, each
+ * line with the balance after it, and the balance it closed with; a page's opening balance is
+ * the balance before its first line, its closing the balance after its last.
+ */
+export async function workerLedgerStatement(
+  scope: TenantScope,
+  deps: Uses<'db'>,
+  workerId: string,
+  query: Range & PageAsked,
+) {
+  const dates = checkedRange(query);
+  const worker = await existingWorker(scope, deps, workerId);
+  const config = await productionConfigOf(deps.db, scope.tenantId);
+  const page = tenantPage(config.pagination, query);
+  const [opening, lines] = await deps.db.transaction(async (tx) =>
+    Promise.all([balanceBefore(tx, worker._id, dates.from), ledgerLines(tx, worker._id, dates, page)]),
+  );
+  const periodOpening = new Decimal(opening);
+  const first = lines.rows[0];
+  const pageOpening = first
+    ? periodOpening.plus(first.running).minus(first.amount)
+    : periodOpening.plus(page.offset >= lines.total ? lines.sum : 0);
+  let balance = pageOpening;
+  const rows = lines.rows.map((l) => {
+    balance = periodOpening.plus(l.running);
+    return {
+      _id: l.id,
+      date: l.created_at,
+      kind: l.kind,
+      type: l.type,
+      description: l.description,
+      amount: toAmount(l.amount),
+      balance: toAmount(balance),
+      jobId: l.job_id,
+      articleName: l.article_name,
+      stepName: l.step_name,
+      quantity: l.quantity,
+      rate: l.rate === null ? null : toAmount(l.rate),
+      transactionId: l.transaction_id,
+    };
+  });
+  return {
+    worker: { _id: worker._id, name: worker.name },
+    from: dates.from ?? null,
+    to: dates.to ?? null,
+    page: page.page,
+    limit: page.limit,
+    total: lines.total,
+    openingBalance: toAmount(pageOpening),
+    closingBalance: toAmount(balance),
+    period: {
+      openingBalance: toAmount(periodOpening),
+      closingBalance: toAmount(periodOpening.plus(lines.sum)),
+    },
+    lines: rows,
+  };
 }

@@ -214,3 +214,63 @@ export async function tenantName(db: Queryable, tenantId: string): Promise<strin
   );
   return row?.name ?? '';
 }
+
+/** A line of a worker's ledger for a period, with the balance after it (amounts exact, as text). */
+export interface LedgerLineRow {
+  readonly id: string;
+  readonly created_at: string;
+  readonly type: string;
+  /** `job` (a completed step's wage), `payment`, `transaction` (a credit or debit) or `adjustment`. */
+  readonly kind: 'job' | 'payment' | 'transaction' | 'adjustment';
+  readonly amount: string;
+  /** The sum of the period's lines up to and with this one. */
+  readonly running: string;
+  readonly description: string | null;
+  readonly job_id: string | null;
+  readonly article_name: string | null;
+  readonly step_name: string | null;
+  readonly quantity: number | null;
+  readonly rate: string | null;
+  readonly transaction_id: string | null;
+}
+
+/**
+ * One page of a worker's lines within the dates, oldest first, each with the running sum of the
+ * period up to it (a window over the whole period, so a later page carries on from the earlier
+ * ones), the count and the sum of the period. A wage's line is joined to its completed step and
+ * article in the same statement.
+ */
+export async function ledgerLines(
+  db: Queryable,
+  workerId: string,
+  range: Range,
+  page: { limit: number; offset: number },
+): Promise<{ rows: LedgerLineRow[]; total: number; sum: string }> {
+  const [rows, totals] = await Promise.all([
+    many<LedgerLineRow>(
+      db,
+      sql`select e.id, ${isoTime(sql`e.created_at`)} as created_at, e.type,
+                 case when e.job_id is not null and c.id is not null then 'job'
+                      when t.kind = 'payment' then 'payment'
+                      when t.id is not null then 'transaction'
+                      else 'adjustment' end as kind,
+                 e.amount::text as amount,
+                 (sum(e.amount) over (order by e.created_at, e.id))::text as running,
+                 e.description, e.job_id, a.name as article_name, e.step_name, c.quantity, c.rate::text as rate,
+                 e.transaction_id
+          from factory.ledger_entries e
+          left join factory.step_completions c
+            on e.type = 'credit' and c.job_id = e.job_id and c.step_name = e.step_name and c.worker_id = e.worker_id
+          left join factory.articles a on a.id = c.article_id
+          left join factory.transactions t on t.id = e.transaction_id
+          where e.worker_id = ${workerId}::uuid and ${inRange(sql`e.created_at`, range)}
+          order by e.created_at, e.id limit ${page.limit} offset ${page.offset}`,
+    ),
+    one<{ n: number; sum: string }>(
+      db,
+      sql`select count(*)::int as n, coalesce(sum(amount), 0)::text as sum from factory.ledger_entries
+          where worker_id = ${workerId}::uuid and ${inRange(sql`created_at`, range)}`,
+    ),
+  ]);
+  return { rows, total: totals.n, sum: totals.sum };
+}
