@@ -1,6 +1,13 @@
-import { redirect } from '@sveltejs/kit';
-import { factoryLogin, resolveFactorySession, saveFactorySession } from '$lib/server/factory-session';
-import { checkRequired, failure, invalid, text } from '$lib/server/form';
+import { fail, redirect } from '@sveltejs/kit';
+import { isTenantEnded } from '$lib/components/factory/tenant-state';
+import {
+  factoryLogin,
+  resolveFactorySession,
+  saveFactorySession,
+  tenantEnded,
+  tenantNotActiveOf,
+} from '$lib/server/factory-session';
+import { checkRequired, type FieldErrors, failure, invalid, text } from '$lib/server/form';
 import { redirectPath } from '$lib/server/safe-path';
 import { waitInWords } from '$lib/server/service-errors';
 import type { Actions, PageServerLoad } from './$types';
@@ -11,7 +18,12 @@ export const load: PageServerLoad = async (event) => {
   const next = redirectPath(url.searchParams.get('next'), url.origin, '/factory');
   const session = await resolveFactorySession(event);
   if (typeof session === 'object' && 'accessToken' in session) redirect(303, next);
-  return { next: url.searchParams.get('next') ?? '' };
+  // Signed out because the organisation is closed: a refresh refused now, or one refused earlier (`?ended=`).
+  const ended =
+    typeof session === 'object' && 'ended' in session
+      ? tenantEnded(session.ended)
+      : url.searchParams.get('ended');
+  return { next: url.searchParams.get('next') ?? '', ended: isTenantEnded(ended) ? ended : null };
 };
 
 export const actions: Actions = {
@@ -41,7 +53,10 @@ export const actions: Actions = {
           values,
         );
       }
-      // 403: the factory's reason (a suspended tenant, a cancelled subscription) is the person's to read.
+      // 403: the factory's reason (a cancelled subscription, failed payments, awaiting payment) is the person's to read.
+      const notActive = tenantNotActiveOf(answer.refusal);
+      if (notActive)
+        return fail(403, { values, errors: {} as FieldErrors, message, ended: tenantEnded(notActive) });
       if (status === 403) return failure(403, message, values);
       return invalid({ password: 'The e-mail address or password is not right.' }, values);
     }
