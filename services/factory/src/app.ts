@@ -26,6 +26,7 @@ import { planLimitSource } from './shared/plan-limits.js';
 import { planRateLimit, registerTenantScope, tenantScoped } from './shared/tenant-scope.js';
 import { tenantConfigReadRoutes, tenantConfigWriteRoutes } from './tenant-config/routes.js';
 import { tenantRoutes } from './tenants/routes.js';
+import { userRoutes } from './users/routes.js';
 
 export const FACTORY_SCHEMA = 'factory';
 export const API_PREFIX = '/api/v1';
@@ -110,6 +111,7 @@ export async function buildFactoryApp(config: FactoryConfig, backends: Backends)
       ['admin'],
       [
         signupRoutes(deps),
+        userRoutes(deps),
         masterDataRoutes(deps),
         auditRoutes({ db, port: auditLog, queue }),
         ...productionPlugins(deps),

@@ -1,7 +1,16 @@
 import { sql } from '@platform/kernel/db';
 import type { TestService } from '@platform/kernel/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, bearer, createTenant, startFactory, type TestTenant } from './harness.js';
+import {
+  API,
+  bearer,
+  countRows,
+  createTenant,
+  startFactory,
+  superAdmin,
+  TEST_PASSWORD,
+  type TestTenant,
+} from './harness.js';
 import { article, call, configureTenant, earn, worker } from './production-fixtures.js';
 
 let svc: TestService;
@@ -352,5 +361,76 @@ describe('a worker’s ledger for a period', () => {
       expect((await call(svc, t, 'GET', `/ledger/worker/${w}/statement${query}`)).statusCode).toBe(400);
     const other = await createTenant(svc);
     expect((await call(svc, other, 'GET', `/ledger/worker/${w}/statement`)).statusCode).toBe(404);
+  });
+});
+
+describe('the users of a tenant', () => {
+  it('lists them and removes one, ending its sessions', async () => {
+    const tenant = await createTenant(svc);
+    const listed = (await call(svc, tenant, 'GET', '/users')).json().data;
+    expect(
+      listed.map((u: { email: string; role: string; isOwner: boolean }) => [u.email, u.role, u.isOwner]),
+    ).toEqual([
+      [tenant.admin.email, 'admin', true],
+      [tenant.user.email, 'user', false],
+    ]);
+    const login = await svc.app.inject({
+      method: 'POST',
+      url: `${API}/auth/login`,
+      payload: { username: tenant.user.email, password: TEST_PASSWORD },
+    });
+    expect(login.statusCode).toBe(200);
+    const cookie = login.cookies.find((c) => c.name === 'refreshToken');
+    expect(cookie).toBeDefined();
+    const tokensBefore = await countRows(svc, 'refresh_tokens');
+    const removed = await call(svc, tenant, 'DELETE', `/users/${tenant.user.id}`);
+    expect(removed.statusCode).toBe(200);
+    expect(await countRows(svc, 'refresh_tokens')).toBe(tokensBefore - 1);
+    const refresh = await svc.app.inject({
+      method: 'GET',
+      url: `${API}/auth/refresh`,
+      cookies: { refreshToken: cookie?.value ?? '' },
+    });
+    expect(refresh.statusCode).toBe(401);
+    expect((await call(svc, tenant, 'GET', '/users')).json().data).toHaveLength(1);
+    expect((await call(svc, tenant, 'DELETE', `/users/${tenant.user.id}`)).statusCode).toBe(404);
+  });
+
+  it('refuses removing yourself and the last administrator (409), and another tenant’s user (404)', async () => {
+    const tenant = await createTenant(svc);
+    const self = await call(svc, tenant, 'DELETE', `/users/${tenant.admin.id}`);
+    expect(self.statusCode).toBe(409);
+    expect(self.json().message).toContain('yourself');
+    const root = await superAdmin(svc);
+    const last = await svc.app.inject({
+      method: 'DELETE',
+      url: `${API}/users/${tenant.admin.id}`,
+      headers: { ...bearer(root.token), 'x-tenant-id': tenant.id },
+    });
+    expect(last.statusCode).toBe(409);
+    expect(last.json().message).toContain('last administrator');
+    const other = await createTenant(svc);
+    expect((await call(svc, other, 'DELETE', `/users/${tenant.user.id}`)).statusCode).toBe(404);
+    expect((await call(svc, other, 'DELETE', '/users/not-a-uuid')).statusCode).toBe(400);
+    const asUser = await svc.app.inject({
+      method: 'GET',
+      url: `${API}/users`,
+      headers: bearer(tenant.user.token),
+    });
+    expect(asUser.statusCode).toBe(403);
+    expect((await call(svc, tenant, 'GET', '/users')).json().data).toHaveLength(2);
+  });
+
+  it('lets one administrator remove another', async () => {
+    const tenant = await createTenant(svc);
+    const signup = await call(svc, tenant, 'POST', '/auth/signup', {
+      name: 'Second',
+      email: `second-${tenant.slug}@example.test`,
+      password: 'second-password-1',
+      passwordConfirm: 'second-password-1',
+    });
+    expect(signup.statusCode).toBe(201);
+    const second = signup.json().data.user._id;
+    expect((await call(svc, tenant, 'DELETE', `/users/${second}`)).statusCode).toBe(200);
   });
 });
