@@ -23,6 +23,7 @@ import { openDomainProviders } from './providers/index.js';
 import { registerFactoryAuth } from './shared/caller.js';
 import type { FactoryDeps } from './shared/deps.js';
 import { planLimitSource } from './shared/plan-limits.js';
+import { RefusedSchema } from './shared/schemas.js';
 import { planRateLimit, registerTenantScope, tenantScoped } from './shared/tenant-scope.js';
 import { tenantConfigReadRoutes, tenantConfigWriteRoutes } from './tenant-config/routes.js';
 import { tenantRoutes } from './tenants/routes.js';
@@ -69,6 +70,7 @@ export async function buildFactoryApp(config: FactoryConfig, backends: Backends)
     cors: { origins: (origin) => cors.allows(origin), credentials: true },
   });
   await app.register(cookie);
+  app.addSchema(RefusedSchema);
   const tokens = accessTokens(config.FACTORY_JWT_SECRET, config.FACTORY_ACCESS_TOKEN_TTL_SECONDS);
   registerFactoryAuth(app, tokens);
   registerTenantScope(app);

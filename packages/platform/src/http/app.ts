@@ -109,6 +109,12 @@ export async function createHttpApp(options: HttpAppOptions): Promise<HttpApp> {
         },
       },
     },
+    // A schema a service shares between routes (`app.addSchema` with an `$id`, used as
+    // `Type.Ref(schema)`) is documented once, under its own name, and referred to from each route.
+    refResolver: {
+      buildLocalReference: (json, _baseUri, _fragment, i) =>
+        typeof json.$id === 'string' ? json.$id : `def-${i}`,
+    },
     transform: documentRoute,
     transformObject: (document) =>
       'openapiObject' in document

@@ -64,13 +64,20 @@ const PlanLimitDetails = Type.Object(
 
 /**
  * The 403 of a signed-in person's route: the envelope, with `details` when the tenant is not
- * active or a plan limit is reached (no details for a role or another tenant refused).
+ * active or a plan limit is reached (no details for a role or another tenant refused). Added to
+ * the app once (`app.addSchema`) and referred to by each route as `Refused`, so that the
+ * OpenAPI document holds it once.
  */
-export const Refused = Type.Object(
+export const RefusedSchema = Type.Object(
   {
     status: Type.Literal('error'),
     message: Type.String(),
     details: Type.Optional(Type.Union([ClosedTenantDetails, PlanLimitDetails])),
   },
-  { description: 'Forbidden: the role, another tenant, a tenant that is not active, or a plan limit' },
+  {
+    $id: 'Refused',
+    description: 'Forbidden: the role, another tenant, a tenant that is not active, or a plan limit',
+  },
 );
+
+export const Refused = Type.Ref('Refused');

@@ -251,7 +251,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Provision a paid tenant for the portal (x-service-secret); idempotent on tenantId: 201 created, 200 already there, 207 domain pending */
+        /** Provision a paid tenant for the portal (x-service-secret), with its first production configuration from the template of its unitKind ('other' when left out); idempotent on tenantId: 201 created, 200 already there (nothing changed), 207 domain pending */
         post: operations["createInternalTenant"];
         delete?: never;
         options?: never;
@@ -269,6 +269,23 @@ export interface paths {
         get?: never;
         /** The portal's subscription status of a tenant (x-service-secret): suspended after a cancelled or halted subscription, active again after an activation; an older sequence than the last applied changes nothing (applied: false) */
         put: operations["updateInternalTenantStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/internal/tenants/{tenantId}/usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How much of each plan limit a tenant uses now (x-service-secret), counted as the factory's limit checks count; 404 unknown tenant */
+        get: operations["getInternalTenantUsage"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -310,6 +327,23 @@ export interface paths {
         head?: never;
         /** Move a step forward; completing a paid step credits its worker */
         patch: operations["updateJob"];
+        trace?: never;
+    };
+    "/api/v1/job/{id}/worker": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Give a step to another worker, its status as it is; a completed step keeps its worker (409) */
+        patch: operations["reassignJobStep"];
         trace?: never;
     };
     "/api/v1/job/create": {
@@ -389,6 +423,23 @@ export interface paths {
         };
         /** The ledger of a worker as CSV, with the running balance */
         get: operations["getLedgerWorkerCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/ledger/worker/{workerId}/statement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A worker’s ledger for a period, paged: opening balance, each line with the balance after it, closing balance */
+        get: operations["getWorkerLedgerStatement"];
         put?: never;
         post?: never;
         delete?: never;
@@ -604,6 +655,23 @@ export interface paths {
         patch: operations["updateTenantStatus"];
         trace?: never;
     };
+    "/api/v1/tenant/limits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The plan limits of the caller's tenant, as every write is checked against them, and how much of each it uses; the super-admin names the tenant in x-tenant-id (400 without) */
+        get: operations["listTenantLimits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/tenant/stats": {
         parameters: {
             query?: never;
@@ -686,6 +754,57 @@ export interface paths {
         /** Pay a worker: settles pending jobs FIFO, a surplus becomes advance credit */
         post: operations["makePayment"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/transaction/previewPayment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** What paying a worker an amount would settle now (jobs paid in full or in part, FIFO, and the advance left), writing nothing */
+        post: operations["previewPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The users of the tenant, oldest first */
+        get: operations["listTenantUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a user of the tenant and end its sessions; not yourself, not the last administrator (409) */
+        delete: operations["removeTenantUser"];
         options?: never;
         head?: never;
         patch?: never;
@@ -791,6 +910,24 @@ export interface components {
             /** @enum {string} */
             status: "error";
         };
+        /** @description Forbidden: the role, another tenant, a tenant that is not active, or a plan limit */
+        Refused: {
+            details?: {
+                reason: "TENANT_SUSPENDED" | "TENANT_PENDING_PAYMENT";
+                subscriptionStatus: ("active" | "halted" | "cancelled") | (never | null);
+                tenantStatus: "suspended" | "pending_payment";
+            } | {
+                allowed: number;
+                limit: "maxUsers" | "maxWorkers" | "maxJobSteps" | "maxArticleAttributes";
+                /** @enum {string} */
+                reason: "PLAN_LIMIT";
+                /** @description in use before the refused write */
+                used: number;
+            };
+            message: string;
+            /** @enum {string} */
+            status: "error";
+        };
     };
     responses: never;
     parameters: never;
@@ -847,6 +984,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Forbidden: the role, another tenant, a tenant that is not active, or a plan limit */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refused"];
+                };
+            };
             /** @description An error, in the service’s error envelope */
             default: {
                 headers: {
@@ -896,6 +1042,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Forbidden: the role, another tenant, a tenant that is not active, or a plan limit */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refused"];
+                };
+            };
             /** @description An error, in the service’s error envelope */
             default: {
                 headers: {
@@ -929,6 +1084,15 @@ export interface operations {
                         /** @enum {string} */
                         status: "success";
                     };
+                };
+            };
+            /** @description Forbidden: the role, another tenant, a tenant that is not active, or a plan limit */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refused"];
                 };
             };
             /** @description An error, in the service’s error envelope */
@@ -992,6 +1156,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Forbidden: the role, another tenant, a tenant that is not active, or a plan limit */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refused"];
+                };
+            };
             /** @description An error, in the service’s error envelope */
             default: {
                 headers: {
@@ -1051,6 +1224,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Forbidden: the role, another tenant, a tenant that is not active, or a plan limit */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refused"];
+                };
+            };
             /** @description An error, in the service’s error envelope */
             default: {
                 headers: {
@@ -1086,6 +1268,15 @@ export interface operations {
                         /** @enum {string} */
                         status: "success";
                     };
+                };
+            };
+            /** @description Forbidden: the role, another tenant, a tenant that is not active, or a plan limit */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refused"];
                 };
             };
             /** @description An error, in the service’s error envelope */
@@ -1130,6 +1321,15 @@ export interface operations {
                         /** @enum {string} */
                         status: "success";
                     };
+                };
+            };
+            /** @description Forbidden: the role, another tenant, a tenant that is not active, or a plan limit */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refused"];
                 };
             };
             /** @description An error, in the service’s error envelope */
@@ -1189,6 +1389,15 @@ export interface operations {
                         /** @enum {string} */
                         status: "success";
                     };
+                };
+            };
+            /** @description Forbidden: the role, another tenant, a tenant that is not active, or a plan limit */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refused"];
                 };
             };
             /** @description An error, in the service’s error envelope */
@@ -1280,6 +1489,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Forbidden: the role, another tenant, a tenant that is not active, or a plan limit */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refused"];
+                };
+            };
             /** @description An error, in the service’s error envelope */
             default: {
                 headers: {
@@ -1345,8 +1563,13 @@ export interface operations {
                                 /** Format: uuid */
                                 _id: string;
                                 name: string;
+                                /** @description slug of the tenant's plan */
+                                plan: string;
                                 slug: string;
                                 status: "pending_payment" | "active" | "suspended";
+                                /** @description the portal's subscription status; null for a tenant the portal did not provision */
+                                subscriptionStatus: ("active" | "halted" | "cancelled") | (never | null);
+                                unitKind: "garment" | "footwear" | "other";
                             } | null;
                             user: {
                                 /** Format: uuid */
@@ -1359,6 +1582,15 @@ export interface operations {
                         /** @enum {string} */
                         status: "success";
                     };
+                };
+            };
+            /** @description Forbidden: the role, another tenant, a tenant that is not active, or a plan limit */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refused"];
                 };
             };
             /** @description An error, in the service’s error envelope */
@@ -1402,6 +1634,15 @@ export interface operations {
                         /** @description access token (JWT {id, tenantId, role}) */
                         token: string;
                     };
+                };
+            };
+            /** @description Forbidden: the role, another tenant, a tenant that is not active, or a plan limit */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refused"];
                 };
             };
             /** @description An error, in the service’s error envelope */
@@ -1456,6 +1697,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Forbidden: the role, another tenant, a tenant that is not active, or a plan limit */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refused"];
+                };
+            };
             /** @description An error, in the service’s error envelope */
             default: {
                 headers: {
@@ -1505,6 +1755,15 @@ export interface operations {
                         /** @enum {string} */
                         status: "success";
                     };
+                };
+            };
+            /** @description Forbidden: the role, another tenant, a tenant that is not active, or a plan limit */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refused"];
                 };
             };
             /** @description An error, in the service’s error envelope */
@@ -1652,6 +1911,7 @@ export interface operations {
                     subdomain?: string;
                     /** Format: uuid */
                     tenantId: string;
+                    unitKind?: "garment" | "footwear" | "other";
                 };
             };
         };
@@ -1683,6 +1943,7 @@ export interface operations {
                                 };
                                 slug: string;
                                 status: "pending_payment" | "active" | "suspended";
+                                unitKind: "garment" | "footwear" | "other";
                                 /** Format: date-time */
                                 updatedAt: string;
                             };
@@ -1727,6 +1988,7 @@ export interface operations {
                                 };
                                 slug: string;
                                 status: "pending_payment" | "active" | "suspended";
+                                unitKind: "garment" | "footwear" | "other";
                                 /** Format: date-time */
                                 updatedAt: string;
                             };
@@ -1771,6 +2033,7 @@ export interface operations {
                                 };
                                 slug: string;
                                 status: "pending_payment" | "active" | "suspended";
+                                unitKind: "garment" | "footwear" | "other";
                                 /** Format: date-time */
                                 updatedAt: string;
                             };
@@ -1849,9 +2112,53 @@ export interface operations {
                                 };
                                 slug: string;
                                 status: "pending_payment" | "active" | "suspended";
+                                unitKind: "garment" | "footwear" | "other";
                                 /** Format: date-time */
                                 updatedAt: string;
                             };
+                        };
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description An error, in the service’s error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getInternalTenantUsage: {
+        parameters: {
+            query?: never;
+            header?: {
+                "x-service-secret"?: string;
+            };
+            path: {
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            articleAttributes: number;
+                            jobSteps: number;
+                            users: number;
+                            /** @description the tenant's workers but its default worker, as maxWorkers counts them */
+                            workers: number;
                         };
                         /** @enum {string} */
                         status: "success";
@@ -1908,6 +2215,7 @@ export interface operations {
                             _id: string;
                             /** Format: uuid */
                             articleId: string;
+                            articleName: string | null;
                             attributes: {
                                 [key: string]: number | string;
                             };
@@ -1927,6 +2235,7 @@ export interface operations {
                                 stepName: string;
                                 /** Format: uuid */
                                 workerId: string;
+                                workerName: string | null;
                             }[];
                             /** Format: date-time */
                             updatedAt: string;
@@ -1940,6 +2249,15 @@ export interface operations {
                         /** @description rows matching the filters */
                         total: number;
                     };
+                };
+            };
+            /** @description Forbidden: the role, another tenant, a tenant that is not active, or a plan limit */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refused"];
                 };
             };
             /** @description An error, in the service’s error envelope */
@@ -1976,6 +2294,7 @@ export interface operations {
                             _id: string;
                             /** Format: uuid */
                             articleId: string;
+                            articleName: string | null;
                             attributes: {
                                 [key: string]: number | string;
                             };
@@ -1995,6 +2314,7 @@ export interface operations {
                                 stepName: string;
                                 /** Format: uuid */
                                 workerId: string;
+                                workerName: string | null;
                             }[];
                             /** Format: date-time */
                             updatedAt: string;
@@ -2002,6 +2322,15 @@ export interface operations {
                         /** @enum {string} */
                         status: "success";
                     };
+                };
+            };
+            /** @description Forbidden: the role, another tenant, a tenant that is not active, or a plan limit */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refused"];
                 };
             };
             /** @description An error, in the service’s error envelope */
@@ -2039,6 +2368,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Forbidden: the role, another tenant, a tenant that is not active, or a plan limit */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refused"];
+                };
+            };
             /** @description An error, in the service’s error envelope */
             default: {
                 headers: {
@@ -2053,7 +2391,10 @@ export interface operations {
     updateJob: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description a repeat with the same key and body within a day answers the first answer (`idempotent-replayed: true`) and credits once; another body under the key is 409 */
+                "idempotency-key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -2083,6 +2424,7 @@ export interface operations {
                             _id: string;
                             /** Format: uuid */
                             articleId: string;
+                            articleName: string | null;
                             attributes: {
                                 [key: string]: number | string;
                             };
@@ -2104,6 +2446,7 @@ export interface operations {
                                 stepName: string;
                                 /** Format: uuid */
                                 workerId: string;
+                                workerName: string | null;
                             }[];
                             /** Format: date-time */
                             updatedAt: string;
@@ -2111,6 +2454,96 @@ export interface operations {
                         /** @enum {string} */
                         status: "success";
                     };
+                };
+            };
+            /** @description Forbidden: the role, another tenant, a tenant that is not active, or a plan limit */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refused"];
+                };
+            };
+            /** @description An error, in the service’s error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    reassignJobStep: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    stepName: string;
+                    /** Format: uuid */
+                    workerId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            /** Format: uuid */
+                            articleId: string;
+                            articleName: string | null;
+                            attributes: {
+                                [key: string]: number | string;
+                            };
+                            /** Format: date-time */
+                            createdAt: string;
+                            quantity: number;
+                            /** @enum {string} */
+                            status: "active" | "completed";
+                            steps: {
+                                /** Format: date-time */
+                                completedAt: string | null;
+                                isPaid: boolean;
+                                order: number;
+                                quantity: number | null;
+                                /** @enum {string} */
+                                status: "Pending" | "In-Progress" | "Completed";
+                                stepName: string;
+                                /** Format: uuid */
+                                workerId: string;
+                                workerName: string | null;
+                            }[];
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Forbidden: the role, another tenant, a tenant that is not active, or a plan limit */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refused"];
                 };
             };
             /** @description An error, in the service’s error envelope */
@@ -2161,6 +2594,7 @@ export interface operations {
                             _id: string;
                             /** Format: uuid */
                             articleId: string;
+                            articleName: string | null;
                             attributes: {
                                 [key: string]: number | string;
                             };
@@ -2180,6 +2614,7 @@ export interface operations {
                                 stepName: string;
                                 /** Format: uuid */
                                 workerId: string;
+                                workerName: string | null;
                             }[];
                             /** Format: date-time */
                             updatedAt: string;
@@ -2187,6 +2622,15 @@ export interface operations {
                         /** @enum {string} */
                         status: "success";
                     };
+                };
+            };
+            /** @description Forbidden: the role, another tenant, a tenant that is not active, or a plan limit */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refused"];
                 };
             };
             /** @description An error, in the service’s error envelope */
@@ -2236,6 +2680,15 @@ export interface operations {
                         /** @enum {string} */
                         status: "success";
                     };
+                };
+            };
+            /** @description Forbidden: the role, another tenant, a tenant that is not active, or a plan limit */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refused"];
                 };
             };
             /** @description An error, in the service’s error envelope */
@@ -2302,6 +2755,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Forbidden: the role, another tenant, a tenant that is not active, or a plan limit */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refused"];
+                };
+            };
             /** @description An error, in the service’s error envelope */
             default: {
                 headers: {
@@ -2364,6 +2826,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Forbidden: the role, another tenant, a tenant that is not active, or a plan limit */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refused"];
+                };
+            };
             /** @description An error, in the service’s error envelope */
             default: {
                 headers: {
@@ -2396,6 +2867,110 @@ export interface operations {
                 };
                 content: {
                     "text/csv": string;
+                };
+            };
+            /** @description Forbidden: the role, another tenant, a tenant that is not active, or a plan limit */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refused"];
+                };
+            };
+            /** @description An error, in the service’s error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getWorkerLedgerStatement: {
+        parameters: {
+            query?: {
+                from?: string;
+                /** @description rows per page */
+                limit?: number;
+                /** @description page number, from 1 */
+                page?: number;
+                to?: string;
+            };
+            header?: never;
+            path: {
+                workerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description the balance after this page’s last line */
+                            closingBalance: number;
+                            /** Format: date */
+                            from: string | null;
+                            limit: number;
+                            lines: {
+                                /** Format: uuid */
+                                _id: string;
+                                /** @description signed: negative for what reduces the balance */
+                                amount: number;
+                                articleName: string | null;
+                                /** @description the balance after this line */
+                                balance: number;
+                                /** Format: date-time */
+                                date: string;
+                                description: string | null;
+                                /** Format: uuid */
+                                jobId: string | null;
+                                kind: "job" | "payment" | "transaction" | "adjustment";
+                                quantity: number | null;
+                                rate: number | null;
+                                stepName: string | null;
+                                /** Format: uuid */
+                                transactionId: string | null;
+                                /** @description credit, debit or one of the tenant’s ledger types */
+                                type: string;
+                            }[];
+                            /** @description the balance before this page’s first line */
+                            openingBalance: number;
+                            page: number;
+                            period: {
+                                closingBalance: number;
+                                openingBalance: number;
+                            };
+                            /** Format: date */
+                            to: string | null;
+                            /** @description lines in the period */
+                            total: number;
+                            worker: {
+                                /** Format: uuid */
+                                _id: string;
+                                name: string;
+                            };
+                        };
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Forbidden: the role, another tenant, a tenant that is not active, or a plan limit */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refused"];
                 };
             };
             /** @description An error, in the service’s error envelope */
@@ -2469,6 +3044,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Forbidden: the role, another tenant, a tenant that is not active, or a plan limit */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refused"];
+                };
+            };
             /** @description An error, in the service’s error envelope */
             default: {
                 headers: {
@@ -2511,6 +3095,15 @@ export interface operations {
                         /** @enum {string} */
                         status: "success";
                     };
+                };
+            };
+            /** @description Forbidden: the role, another tenant, a tenant that is not active, or a plan limit */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refused"];
                 };
             };
             /** @description An error, in the service’s error envelope */
@@ -2561,6 +3154,15 @@ export interface operations {
                         /** @enum {string} */
                         status: "success";
                     };
+                };
+            };
+            /** @description Forbidden: the role, another tenant, a tenant that is not active, or a plan limit */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refused"];
                 };
             };
             /** @description An error, in the service’s error envelope */
@@ -2682,6 +3284,15 @@ export interface operations {
                         /** @enum {string} */
                         status: "success";
                     };
+                };
+            };
+            /** @description Forbidden: the role, another tenant, a tenant that is not active, or a plan limit */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refused"];
                 };
             };
             /** @description An error, in the service’s error envelope */
@@ -2869,6 +3480,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Forbidden: the role, another tenant, a tenant that is not active, or a plan limit */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refused"];
+                };
+            };
             /** @description An error, in the service’s error envelope */
             default: {
                 headers: {
@@ -2928,6 +3548,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Forbidden: the role, another tenant, a tenant that is not active, or a plan limit */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refused"];
+                };
+            };
             /** @description An error, in the service’s error envelope */
             default: {
                 headers: {
@@ -2976,6 +3605,7 @@ export interface operations {
                             };
                             slug: string;
                             status: "pending_payment" | "active" | "suspended";
+                            unitKind: "garment" | "footwear" | "other";
                             /** Format: date-time */
                             updatedAt: string;
                         }[];
@@ -3044,6 +3674,7 @@ export interface operations {
                                 };
                                 slug: string;
                                 status: "pending_payment" | "active" | "suspended";
+                                unitKind: "garment" | "footwear" | "other";
                                 /** Format: date-time */
                                 updatedAt: string;
                             };
@@ -3088,6 +3719,7 @@ export interface operations {
                                 };
                                 slug: string;
                                 status: "pending_payment" | "active" | "suspended";
+                                unitKind: "garment" | "footwear" | "other";
                                 /** Format: date-time */
                                 updatedAt: string;
                             };
@@ -3247,6 +3879,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Forbidden: the role, another tenant, a tenant that is not active, or a plan limit */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refused"];
+                };
+            };
             /** @description An error, in the service’s error envelope */
             default: {
                 headers: {
@@ -3296,6 +3937,7 @@ export interface operations {
                                 };
                                 slug: string;
                                 status: "pending_payment" | "active" | "suspended";
+                                unitKind: "garment" | "footwear" | "other";
                                 /** Format: date-time */
                                 updatedAt: string;
                             };
@@ -3354,6 +3996,7 @@ export interface operations {
                                 };
                                 slug: string;
                                 status: "pending_payment" | "active" | "suspended";
+                                unitKind: "garment" | "footwear" | "other";
                                 /** Format: date-time */
                                 updatedAt: string;
                             };
@@ -3424,6 +4067,7 @@ export interface operations {
                                 };
                                 slug: string;
                                 status: "pending_payment" | "active" | "suspended";
+                                unitKind: "garment" | "footwear" | "other";
                                 /** Format: date-time */
                                 updatedAt: string;
                             };
@@ -3482,6 +4126,7 @@ export interface operations {
                                 };
                                 slug: string;
                                 status: "pending_payment" | "active" | "suspended";
+                                unitKind: "garment" | "footwear" | "other";
                                 /** Format: date-time */
                                 updatedAt: string;
                             };
@@ -3526,6 +4171,7 @@ export interface operations {
                                 };
                                 slug: string;
                                 status: "pending_payment" | "active" | "suspended";
+                                unitKind: "garment" | "footwear" | "other";
                                 /** Format: date-time */
                                 updatedAt: string;
                             };
@@ -3599,6 +4245,7 @@ export interface operations {
                                 };
                                 slug: string;
                                 status: "pending_payment" | "active" | "suspended";
+                                unitKind: "garment" | "footwear" | "other";
                                 /** Format: date-time */
                                 updatedAt: string;
                             };
@@ -3606,6 +4253,65 @@ export interface operations {
                         /** @enum {string} */
                         status: "success";
                     };
+                };
+            };
+            /** @description An error, in the service’s error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listTenantLimits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description -1 is unlimited */
+                            limits: {
+                                maxArticleAttributes: number;
+                                maxJobSteps: number;
+                                maxUsers: number;
+                                maxWorkers: number;
+                            };
+                            /** @description slug of the tenant's plan */
+                            plan: string;
+                            used: {
+                                articleAttributes: number;
+                                jobSteps: number;
+                                users: number;
+                                /** @description the tenant's workers but its default worker, as maxWorkers counts them */
+                                workers: number;
+                            };
+                        };
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Forbidden: the role, another tenant, a tenant that is not active, or a plan limit */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refused"];
                 };
             };
             /** @description An error, in the service’s error envelope */
@@ -3712,6 +4418,7 @@ export interface operations {
                             updatedAt: string;
                             /** Format: uuid */
                             workerId: string;
+                            workerName: string | null;
                         }[];
                         limit: number;
                         page: number;
@@ -3722,6 +4429,15 @@ export interface operations {
                         /** @description rows matching the filters */
                         total: number;
                     };
+                };
+            };
+            /** @description Forbidden: the role, another tenant, a tenant that is not active, or a plan limit */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refused"];
                 };
             };
             /** @description An error, in the service’s error envelope */
@@ -3774,10 +4490,20 @@ export interface operations {
                             updatedAt: string;
                             /** Format: uuid */
                             workerId: string;
+                            workerName: string | null;
                         };
                         /** @enum {string} */
                         status: "success";
                     };
+                };
+            };
+            /** @description Forbidden: the role, another tenant, a tenant that is not active, or a plan limit */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refused"];
                 };
             };
             /** @description An error, in the service’s error envelope */
@@ -3813,6 +4539,15 @@ export interface operations {
                         /** @enum {string} */
                         status: "success";
                     };
+                };
+            };
+            /** @description Forbidden: the role, another tenant, a tenant that is not active, or a plan limit */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refused"];
                 };
             };
             /** @description An error, in the service’s error envelope */
@@ -3873,10 +4608,20 @@ export interface operations {
                             updatedAt: string;
                             /** Format: uuid */
                             workerId: string;
+                            workerName: string | null;
                         };
                         /** @enum {string} */
                         status: "success";
                     };
+                };
+            };
+            /** @description Forbidden: the role, another tenant, a tenant that is not active, or a plan limit */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refused"];
                 };
             };
             /** @description An error, in the service’s error envelope */
@@ -3939,10 +4684,20 @@ export interface operations {
                             updatedAt: string;
                             /** Format: uuid */
                             workerId: string;
+                            workerName: string | null;
                         };
                         /** @enum {string} */
                         status: "success";
                     };
+                };
+            };
+            /** @description Forbidden: the role, another tenant, a tenant that is not active, or a plan limit */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refused"];
                 };
             };
             /** @description An error, in the service’s error envelope */
@@ -3986,6 +4741,7 @@ export interface operations {
                         data: {
                             settlement: {
                                 advanceCredit: number;
+                                /** @description the worker’s balance after the payment */
                                 balance: number;
                                 jobsPaid: {
                                     earnedAmount: number;
@@ -4021,11 +4777,190 @@ export interface operations {
                                 updatedAt: string;
                                 /** Format: uuid */
                                 workerId: string;
+                                workerName: string | null;
                             };
                         };
                         /** @enum {string} */
                         status: "success";
                     };
+                };
+            };
+            /** @description Forbidden: the role, another tenant, a tenant that is not active, or a plan limit */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refused"];
+                };
+            };
+            /** @description An error, in the service’s error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    previewPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amount: number;
+                    /** Format: uuid */
+                    workerId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            amount: number;
+                            settlement: {
+                                advanceCredit: number;
+                                /** @description the worker’s balance after the payment */
+                                balance: number;
+                                jobsPaid: {
+                                    earnedAmount: number;
+                                    /** Format: uuid */
+                                    jobId: string;
+                                    paidAmount: number;
+                                }[];
+                                jobsPendingPayment: {
+                                    earnedAmount: number;
+                                    /** Format: uuid */
+                                    jobId: string;
+                                    paidAmount: number;
+                                }[];
+                            };
+                            /** Format: uuid */
+                            workerId: string;
+                            workerName: string;
+                        };
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Forbidden: the role, another tenant, a tenant that is not active, or a plan limit */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refused"];
+                };
+            };
+            /** @description An error, in the service’s error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listTenantUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            email: string;
+                            /** @description false until a provisioned administrator sets a password */
+                            hasPassword: boolean;
+                            isOwner: boolean;
+                            name: string;
+                            role: "admin" | "user";
+                        }[];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Forbidden: the role, another tenant, a tenant that is not active, or a plan limit */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refused"];
+                };
+            };
+            /** @description An error, in the service’s error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    removeTenantUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Forbidden: the role, another tenant, a tenant that is not active, or a plan limit */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refused"];
                 };
             };
             /** @description An error, in the service’s error envelope */
@@ -4087,6 +5022,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Forbidden: the role, another tenant, a tenant that is not active, or a plan limit */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refused"];
+                };
+            };
             /** @description An error, in the service’s error envelope */
             default: {
                 headers: {
@@ -4136,6 +5080,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Forbidden: the role, another tenant, a tenant that is not active, or a plan limit */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refused"];
+                };
+            };
             /** @description An error, in the service’s error envelope */
             default: {
                 headers: {
@@ -4169,6 +5122,15 @@ export interface operations {
                         /** @enum {string} */
                         status: "success";
                     };
+                };
+            };
+            /** @description Forbidden: the role, another tenant, a tenant that is not active, or a plan limit */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refused"];
                 };
             };
             /** @description An error, in the service’s error envelope */
@@ -4228,6 +5190,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Forbidden: the role, another tenant, a tenant that is not active, or a plan limit */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refused"];
+                };
+            };
             /** @description An error, in the service’s error envelope */
             default: {
                 headers: {
@@ -4260,6 +5231,15 @@ export interface operations {
                 };
                 content: {
                     "application/pdf": string;
+                };
+            };
+            /** @description Forbidden: the role, another tenant, a tenant that is not active, or a plan limit */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refused"];
                 };
             };
             /** @description An error, in the service’s error envelope */
@@ -4317,6 +5297,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Forbidden: the role, another tenant, a tenant that is not active, or a plan limit */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refused"];
+                };
+            };
             /** @description An error, in the service’s error envelope */
             default: {
                 headers: {
@@ -4362,6 +5351,15 @@ export interface operations {
                         /** @enum {string} */
                         status: "success";
                     };
+                };
+            };
+            /** @description Forbidden: the role, another tenant, a tenant that is not active, or a plan limit */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refused"];
                 };
             };
             /** @description An error, in the service’s error envelope */

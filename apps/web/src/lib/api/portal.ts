@@ -68,6 +68,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/billing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in administrator's own tenant's billing: subscription, plan, limits and usage, invoices, payments and reminders (a super-admin names the tenant) */
+        get: operations["getBilling"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/billing/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel the own tenant's subscription through the payment provider: at once (sandbox), or at the end of the paid cycle (Razorpay) */
+        post: operations["cancelBilling"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/billing/payment-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Which payment provider takes payments, and its public key id (public) */
+        get: operations["getBillingPaymentSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/internal/audit-logs": {
         parameters: {
             query?: never;
@@ -114,6 +165,23 @@ export interface paths {
         get: operations["listInternalTenantPlanLimits"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sandbox/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sandbox checkout: the tenant's administrator pays for their own subscription (success) or has the card declined (failure); allowed while awaiting payment or halted */
+        post: operations["createSandboxCheckout"];
         delete?: never;
         options?: never;
         head?: never;
@@ -180,6 +248,23 @@ export interface paths {
         };
         /** Active plans with pricing and limits (public) */
         get: operations["listTenantSignupPlans"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tenants/signup/slug-availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether a slug (or the one derived from an organisation name) can be had, and why not (public) */
+        get: operations["getTenantSignupSlugAvailability"];
         put?: never;
         post?: never;
         delete?: never;
@@ -544,6 +629,230 @@ export interface operations {
             };
         };
     };
+    getBilling: {
+        parameters: {
+            query?: {
+                /** @description a super-administrator's choice of tenant; an administrator's own is taken from the token */
+                tenantId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description as the provider reported them, newest first */
+                            invoices: {
+                                /** @description rupees (whole units of `currency`) */
+                                amount: number;
+                                currency: string;
+                                id: string;
+                                /** Format: date-time */
+                                issuedAt: string;
+                                /** Format: date-time */
+                                paidAt: string | null;
+                                /** Format: date-time */
+                                periodEnd: string | null;
+                                /** Format: date-time */
+                                periodStart: string | null;
+                                status: string;
+                            }[];
+                            limits: {
+                                maxArticleAttributes: number;
+                                maxJobSteps: number;
+                                /** @description -1 means unlimited */
+                                maxUsers: number;
+                                maxWorkers: number;
+                            };
+                            /** @description as the provider reported them, newest first */
+                            payments: {
+                                /** @description rupees (whole units of `currency`) */
+                                amount: number;
+                                /** Format: date-time */
+                                at: string;
+                                currency: string;
+                                failureReason: string | null;
+                                id: string;
+                                method: string | null;
+                                status: "captured" | "failed";
+                            }[];
+                            plan: {
+                                currency: string;
+                                name: string;
+                                /** @description whole units of `currency` a month */
+                                priceMonthly: number;
+                                slug: string;
+                            };
+                            reminders: {
+                                daysBefore: number;
+                                /** Format: date */
+                                renewalDate: string;
+                                /** Format: date-time */
+                                sentAt: string;
+                            }[];
+                            subscription: {
+                                /**
+                                 * Format: date-time
+                                 * @description when the customer cancelled (or the provider reported it, when that came first)
+                                 */
+                                cancelledAt: string | null;
+                                cancelReason: string | null;
+                                id: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description the next charge, from the provider; null once cancelled, halted or not yet paid
+                                 */
+                                nextBillingDate: string | null;
+                                providerSubscriptionId: string | null;
+                                status: "created" | "active" | "halted" | "cancelled";
+                            };
+                            tenant: {
+                                /** Format: date-time */
+                                activatedAt: string | null;
+                                app: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                plan: string;
+                                /** Format: date-time */
+                                provisionedAt: string | null;
+                                slug: string;
+                                status: "pending_payment" | "active" | "suspended";
+                                suspendedReason: string | null;
+                                /** @description what the organisation makes: the factory's first production steps follow it */
+                                unitKind: "garment" | "footwear" | "other";
+                            };
+                            /** @description as the factory counts it; null when not provisioned or the factory did not answer */
+                            usage: {
+                                articleAttributes: number;
+                                jobSteps: number;
+                                users: number;
+                                workers: number;
+                            } | null;
+                        };
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description An error, in the service’s error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    cancelBilling: {
+        parameters: {
+            query?: {
+                /** @description a super-administrator's choice of tenant; an administrator's own is taken from the token */
+                tenantId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            effective: "now" | "cycle_end";
+                            subscription: {
+                                /**
+                                 * Format: date-time
+                                 * @description when the customer cancelled (or the provider reported it, when that came first)
+                                 */
+                                cancelledAt: string | null;
+                                cancelReason: string | null;
+                                id: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description the next charge, from the provider; null once cancelled, halted or not yet paid
+                                 */
+                                nextBillingDate: string | null;
+                                providerSubscriptionId: string | null;
+                                status: "created" | "active" | "halted" | "cancelled";
+                            };
+                        };
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description An error, in the service’s error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getBillingPaymentSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description Razorpay's public key id for its Checkout; null with the sandbox */
+                            keyId: string | null;
+                            provider: "sandbox" | "razorpay";
+                        };
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description An error, in the service’s error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     listInternalAuditLogs: {
         parameters: {
             query: {
@@ -784,6 +1093,52 @@ export interface operations {
             };
         };
     };
+    createSandboxCheckout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    outcome: "success" | "failure";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            outcome: "success" | "failure";
+                            tenant: {
+                                /** Format: uuid */
+                                id: string;
+                                status: "pending_payment" | "active" | "suspended";
+                            };
+                        };
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description An error, in the service’s error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     createSandboxTenantEvent: {
         parameters: {
             query?: never;
@@ -853,6 +1208,10 @@ export interface operations {
                     password: string;
                     /** @description slug of a plan from /tenants/signup/plans */
                     plan: string;
+                    /** @description the organisation's address: lower-case letters and digits, single hyphens between */
+                    slug?: string;
+                    /** @description what the organisation makes: the factory's first production steps follow it */
+                    unitKind?: "garment" | "footwear" | "other";
                 };
             };
         };
@@ -879,6 +1238,8 @@ export interface operations {
                                 slug: string;
                                 /** @enum {string} */
                                 status: "pending_payment";
+                                /** @description what the organisation makes: the factory's first production steps follow it */
+                                unitKind: "garment" | "footwear" | "other";
                             };
                             user: {
                                 email: string;
@@ -980,6 +1341,49 @@ export interface operations {
                                 };
                                 slug: string;
                             }[];
+                        };
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description An error, in the service’s error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getTenantSignupSlugAvailability: {
+        parameters: {
+            query?: {
+                /** @description an organisation name whose derived slug is checked */
+                organizationName?: string;
+                /** @description a chosen slug; upper case and spaces around are forgiven */
+                slug?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            available: boolean;
+                            reason: (never | null) | "taken" | "invalid" | "reserved";
+                            /** @description the slug checked, normalised */
+                            slug: string;
                         };
                         /** @enum {string} */
                         status: "success";
