@@ -72,6 +72,15 @@ const ListBody = Type.Object(
     status: Type.Optional(Type.Union([Type.Literal('active'), Type.Literal('completed')])),
     workerId: Type.Optional(Uuid),
     articleId: Type.Optional(Uuid),
+    search: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 100,
+        pattern: '\\S',
+        description:
+          'a job number (digits, `#12` too) matches that job exactly; other text matches part of the article’s name, in any case',
+      }),
+    ),
     ...ListPaging,
   },
   { additionalProperties: false },
@@ -79,6 +88,7 @@ const ListBody = Type.Object(
 
 const Job = Type.Object({
   _id: Uuid,
+  jobNumber: Type.Integer({ minimum: 1, description: 'the job’s number within its tenant: 1, 2, 3 ...' }),
   articleId: Uuid,
   articleName: Nullable(Type.String()),
   quantity: Type.Integer(),

@@ -7,6 +7,8 @@ export type JobStepView = JobStep & { readonly workerName: string | null };
 
 export interface JobView {
   readonly _id: string;
+  /** The job's number within its tenant: 1, 2, 3 ... in the order jobs were created. */
+  readonly jobNumber: number;
   readonly articleId: string;
   /** The article's name, read with the job. */
   readonly articleName: string | null;
@@ -24,7 +26,7 @@ export interface JobView {
  * up by primary key in the statement that reads the jobs (also in `returning`), never a query
  * per row. The steps keep their stored order.
  */
-const JOB = sql`id as "_id", article_id as "articleId",
+const JOB = sql`id as "_id", job_number as "jobNumber", article_id as "articleId",
   (select a.name from factory.articles a where a.id = article_id) as "articleName", quantity, attributes,
   (select coalesce(jsonb_agg(s.step || jsonb_build_object('workerName', w.name) order by s.n), '[]'::jsonb)
      from jsonb_array_elements(steps) with ordinality as s (step, n)
@@ -48,10 +50,19 @@ export function insertJob(
   tenantId: string,
   j: { articleId: string; quantity: number; attributes: object; steps: readonly JobStep[] },
 ): Promise<JobView> {
+  // The counter's upsert locks the tenant's row until the insert commits: a job created at the
+  // same time waits for it and takes the number after.
   return one<JobView>(
     db,
-    sql`insert into factory.jobs (tenant_id, article_id, quantity, attributes, steps)
-        values (${tenantId}, ${j.articleId}::uuid, ${j.quantity}, ${JSON.stringify(j.attributes)}::jsonb, ${JSON.stringify(j.steps.map(stored))}::jsonb)
+    sql`with numbered as (
+          insert into factory.job_counters (tenant_id, last_number) values (${tenantId}, 1)
+          on conflict (tenant_id) do update set last_number = factory.job_counters.last_number + 1
+          returning last_number
+        )
+        insert into factory.jobs (tenant_id, job_number, article_id, quantity, attributes, steps)
+        select ${tenantId}, numbered.last_number, ${j.articleId}::uuid, ${j.quantity},
+               ${JSON.stringify(j.attributes)}::jsonb, ${JSON.stringify(j.steps.map(stored))}::jsonb
+        from numbered
         returning ${JOB}`,
   );
 }
@@ -87,6 +98,26 @@ export interface JobFilters {
   readonly status?: 'active' | 'completed' | undefined;
   readonly workerId?: string | undefined;
   readonly articleId?: string | undefined;
+  /** A job number (digits, `#` before them allowed) or part of the article's name. */
+  readonly search?: string | undefined;
+}
+
+/** The largest job number a column holds; a longer number matches no job. */
+const MAX_JOB_NUMBER = 2_147_483_647;
+
+/**
+ * What `search` matches: digits are a job number, matched exactly; any other text is part of
+ * the article's name, in any case (`%`, `_` and `\\` in it match themselves).
+ */
+function searched(search: string): SqlQuery {
+  const text = search.trim();
+  const digits = /^#?\s*(\d+)$/.exec(text)?.[1];
+  if (digits !== undefined) {
+    const n = Number(digits);
+    return n <= MAX_JOB_NUMBER ? sql`job_number = ${n}` : sql`false`;
+  }
+  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return sql`exists (select 1 from factory.articles a where a.id = article_id and a.name ilike ${pattern})`;
 }
 
 /** Active jobs are listed whatever the dates: work in progress never drops off the board. */
@@ -100,6 +131,7 @@ export async function listJobs(
   if (f.status === 'active') parts.push(sql`is_active`);
   if (f.status === 'completed') parts.push(sql`not is_active`);
   if (f.articleId) parts.push(sql`article_id = ${f.articleId}::uuid`);
+  if (f.search !== undefined) parts.push(searched(f.search));
   if (f.workerId) parts.push(sql`steps @> ${JSON.stringify([{ workerId: f.workerId }])}::jsonb`);
   const dated: SqlQuery[] = [];
   if (f.from) dated.push(sql`created_at >= ${f.from}::date`);
