@@ -90,6 +90,9 @@ export default async function startPlatform(): Promise<() => Promise<void>> {
     // Compliance's limit on requests without a token (sign-ups, plans, calendar feeds), all of
     // which come from this one address here.
     RATE_LIMIT_IP_MAX: '10000',
+    // The portal's sign-ups and address checks, every factory customer of the tests from this one address.
+    SIGNUP_RATE_LIMIT_MAX: '1000',
+    SLUG_CHECK_RATE_LIMIT_MAX: '10000',
   };
   // The browser tests exercise the web app on the embedded defaults, whatever this shell points at.
   for (const name of ['DATABASE_URL', 'AMQP_URL', 'REDIS_URL', 'SMTP_URL', 'S3_ENDPOINT', 'WEB_ORIGIN'])
