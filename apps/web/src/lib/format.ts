@@ -50,9 +50,14 @@ export function formatNumber(value: number): string {
   return number.format(value);
 }
 
-/** Rupees from a number or the decimal string the services send. */
+/**
+ * Rupees from a number or the decimal string the services send; below zero with the minus sign
+ * (U+2212) before the ₹, as the factory's wage slip writes it, not the hyphen Intl gives.
+ */
 export function formatMoney(value: number | string): string {
-  return money.format(typeof value === 'string' ? Number(value) : value);
+  const amount = typeof value === 'string' ? Number(value) : value;
+  const text = money.format(Math.abs(amount));
+  return amount < 0 ? `\u2212${text}` : text;
 }
 
 function calendarDay(value: string): Date {
