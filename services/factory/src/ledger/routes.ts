@@ -35,6 +35,7 @@ const Entry = Type.Object({
   signedAmount: Type.Number({ description: 'negative for what reduces the balance' }),
   description: Nullable(Type.String()),
   jobId: Nullable(Uuid),
+  jobNumber: Nullable(Type.Integer({ description: 'the job’s number within the tenant' })),
   stepName: Nullable(Type.String()),
   transactionId: Nullable(Uuid),
   createdAt: Timestamp,
@@ -69,6 +70,7 @@ const Line = Type.Object({
   amount: Type.Number({ description: 'signed: negative for what reduces the balance' }),
   balance: Type.Number({ description: 'the balance after this line' }),
   jobId: Nullable(Uuid),
+  jobNumber: Nullable(Type.Integer({ description: 'the job’s number within the tenant' })),
   articleName: Nullable(Type.String()),
   stepName: Nullable(Type.String()),
   quantity: Nullable(Type.Integer()),
@@ -148,7 +150,8 @@ export function ledgerRoutes(deps: FactoryDeps) {
       {
         schema: {
           tags,
-          summary: 'The ledger of a worker as CSV, with the running balance',
+          summary:
+            'A worker’s ledger for a period as CSV: the statement’s lines with job number, article, step, quantity, rate, amount and the balance after each',
           params: WorkerParams,
           querystring: RangeBody,
           response: {
@@ -170,7 +173,8 @@ export function ledgerRoutes(deps: FactoryDeps) {
       {
         schema: {
           tags,
-          summary: 'The wage slip of a period as PDF: earnings per job and step, payments, balances',
+          summary:
+            'The wage slip of a period as PDF, from the statement’s lines: employer and worker, dated earnings with job number, article, step, quantity, rate and amount, totals, payments and other entries, opening balance and the balance owed',
           params: WorkerParams,
           querystring: RangeBody,
           response: {

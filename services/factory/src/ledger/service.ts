@@ -2,19 +2,23 @@ import { badRequest, notFound, validationError } from '@platform/kernel/errors';
 import { productionConfigOf } from '../production-config/store.js';
 import type { Uses } from '../shared/deps.js';
 import { Decimal, moneyOf, toAmount } from '../shared/money.js';
-import { type PageAsked, tenantPage } from '../shared/paging.js';
+import { type Page, type PageAsked, tenantPage } from '../shared/paging.js';
 import type { TenantScope } from '../shared/tenant-scope.js';
 import { findWorker, lockWorker } from '../workers/store.js';
-import { ledgerCsv, type Statement, wageSlipPdf } from './statement.js';
+import {
+  type LedgerStatement,
+  ledgerCsv,
+  type SlipInput,
+  type StatementLine,
+  wageSlipPdf,
+} from './statement.js';
 import {
   balanceBefore,
-  earningsOf,
   type LedgerEntryView,
   ledgerEntries,
   ledgerLines,
   ledgerSummary,
   type Range,
-  statementEntries,
   tenantName,
   writeLedgerEntry,
 } from './store.js';
@@ -56,49 +60,52 @@ export async function workerLedgerSummary(
   return { ...summary, from: dates.from ?? null, to: dates.to ?? null };
 }
 
-async function statementOf(
+/**
+ * The most lines one CSV or wage slip holds: a longer period is refused (400) rather than cut
+ * short, so that a document never leaves a line out.
+ */
+export const MAX_DOCUMENT_LINES = 10_000;
+
+/** A worker's whole statement for a period, as the paged route reads it, and the tenant's name. */
+async function periodStatement(
   scope: TenantScope,
   deps: Uses<'db'>,
   workerId: string,
   range: Range | undefined,
-): Promise<Statement> {
+): Promise<SlipInput> {
   const dates = checkedRange(range);
   const worker = await existingWorker(scope, deps, workerId);
-  const [entries, earnings, opening, tenant] = await Promise.all([
-    statementEntries(deps.db, worker._id, dates),
-    earningsOf(deps.db, worker._id, dates),
-    balanceBefore(deps.db, worker._id, dates.from),
+  const whole = { page: 1, limit: MAX_DOCUMENT_LINES, offset: 0 };
+  const [statement, tenant] = await Promise.all([
+    readStatement(deps, worker, dates, whole),
     tenantName(deps.db, scope.tenantId),
   ]);
-  return {
-    tenantName: tenant,
-    workerName: worker.name,
-    from: dates.from,
-    to: dates.to,
-    opening,
-    entries,
-    earnings,
-  };
+  if (statement.total > MAX_DOCUMENT_LINES)
+    throw validationError(
+      `The period has ${statement.total} ledger lines, more than ${MAX_DOCUMENT_LINES} a document holds; choose a shorter period`,
+      { field: 'from' },
+    );
+  return { tenantName: tenant, worker, statement };
 }
 
-/** The ledger of a worker within the dates as CSV, with the running balance. */
+/** The ledger of a worker within the dates as CSV: the statement's lines with the running balance. */
 export async function workerLedgerCsv(
   scope: TenantScope,
   deps: Uses<'db'>,
   workerId: string,
   range: Range | undefined,
 ): Promise<string> {
-  return ledgerCsv(await statementOf(scope, deps, workerId, range));
+  return ledgerCsv((await periodStatement(scope, deps, workerId, range)).statement);
 }
 
-/** The wage slip of a period as PDF bytes. */
+/** The wage slip of a period as PDF bytes, laid out from the statement's lines. */
 export async function workerWageSlip(
   scope: TenantScope,
   deps: Uses<'db'>,
   workerId: string,
   range: Range | undefined,
 ): Promise<Buffer> {
-  return wageSlipPdf(await statementOf(scope, deps, workerId, range));
+  return wageSlipPdf(await periodStatement(scope, deps, workerId, range));
 }
 
 export interface AdjustmentInput {
@@ -145,11 +152,23 @@ export async function workerLedgerStatement(
   deps: Uses<'db'>,
   workerId: string,
   query: Range & PageAsked,
-) {
+): Promise<LedgerStatement> {
   const dates = checkedRange(query);
   const worker = await existingWorker(scope, deps, workerId);
   const config = await productionConfigOf(deps.db, scope.tenantId);
-  const page = tenantPage(config.pagination, query);
+  return readStatement(deps, worker, dates, tenantPage(config.pagination, query));
+}
+
+/**
+ * The one reader of a worker's statement: the paged route, the CSV and the wage slip all read
+ * their lines, balances and totals here, so that they never disagree.
+ */
+async function readStatement(
+  deps: Uses<'db'>,
+  worker: { readonly _id: string; readonly name: string },
+  dates: Range,
+  page: Page,
+): Promise<LedgerStatement> {
   const [opening, lines] = await deps.db.transaction(async (tx) =>
     Promise.all([balanceBefore(tx, worker._id, dates.from), ledgerLines(tx, worker._id, dates, page)]),
   );
@@ -159,7 +178,7 @@ export async function workerLedgerStatement(
     ? periodOpening.plus(first.running).minus(first.amount)
     : periodOpening.plus(page.offset >= lines.total ? lines.sum : 0);
   let balance = pageOpening;
-  const rows = lines.rows.map((l) => {
+  const rows = lines.rows.map((l): StatementLine => {
     balance = periodOpening.plus(l.running);
     return {
       _id: l.id,
@@ -170,6 +189,7 @@ export async function workerLedgerStatement(
       amount: toAmount(l.amount),
       balance: toAmount(balance),
       jobId: l.job_id,
+      jobNumber: l.job_number,
       articleName: l.article_name,
       stepName: l.step_name,
       quantity: l.quantity,

@@ -92,6 +92,7 @@ export interface LedgerEntryView {
   readonly signedAmount: number;
   readonly description: string | null;
   readonly jobId: string | null;
+  readonly jobNumber: number | null;
   readonly stepName: string | null;
   readonly transactionId: string | null;
   readonly createdAt: string;
@@ -102,7 +103,8 @@ export function ledgerEntries(db: Queryable, workerId: string, range: Range): Pr
   return many<LedgerEntryView>(
     db,
     sql`select id as "_id", worker_id as "workerId", type, ${money(sql`abs(amount)`)} as amount,
-               ${money(sql`amount`)} as "signedAmount", description, job_id as "jobId", step_name as "stepName",
+               ${money(sql`amount`)} as "signedAmount", description, job_id as "jobId",
+               (select j.job_number from factory.jobs j where j.id = job_id) as "jobNumber", step_name as "stepName",
                transaction_id as "transactionId", ${isoTime(sql`created_at`)} as "createdAt"
         from factory.ledger_entries where worker_id = ${workerId}::uuid and ${inRange(sql`created_at`, range)}
         order by created_at, id limit 10000`,
@@ -150,27 +152,6 @@ export function ledgerSummary(
   );
 }
 
-/** A ledger row for the CSV and the wage slip, which add running balances up exactly (amounts as text). */
-export interface LedgerRow {
-  readonly id: string;
-  readonly type: string;
-  readonly amount: string;
-  readonly description: string | null;
-  readonly job_id: string | null;
-  readonly step_name: string | null;
-  readonly transaction_id: string | null;
-  readonly created_at: Date;
-}
-
-export function statementEntries(db: Queryable, workerId: string, range: Range): Promise<LedgerRow[]> {
-  return many<LedgerRow>(
-    db,
-    sql`select id, type, amount::text as amount, description, job_id, step_name, transaction_id, created_at
-        from factory.ledger_entries where worker_id = ${workerId}::uuid and ${inRange(sql`created_at`, range)}
-        order by created_at, id limit 10000`,
-  );
-}
-
 /** The balance before a day: what the worker was owed (or had in advance) when the period began. */
 export async function balanceBefore(
   db: Queryable,
@@ -184,27 +165,6 @@ export async function balanceBefore(
         where worker_id = ${workerId}::uuid and created_at < ${day}::date`,
   );
   return row.total;
-}
-
-export interface EarningLine {
-  readonly completed_at: Date;
-  readonly job_id: string;
-  readonly article: string;
-  readonly step_name: string;
-  readonly quantity: number;
-  readonly rate: string;
-  readonly amount: string;
-}
-
-/** The worker's completed steps within the dates, with the article's name, oldest first. */
-export function earningsOf(db: Queryable, workerId: string, range: Range): Promise<EarningLine[]> {
-  return many<EarningLine>(
-    db,
-    sql`select c.completed_at, c.job_id, a.name as article, c.step_name, c.quantity, c.rate::text as rate, c.amount::text as amount
-        from factory.step_completions c join factory.articles a on a.id = c.article_id
-        where c.worker_id = ${workerId}::uuid and ${inRange(sql`c.completed_at`, range)}
-        order by c.completed_at, c.id limit 10000`,
-  );
 }
 
 export async function tenantName(db: Queryable, tenantId: string): Promise<string> {
@@ -227,6 +187,7 @@ export interface LedgerLineRow {
   readonly running: string;
   readonly description: string | null;
   readonly job_id: string | null;
+  readonly job_number: number | null;
   readonly article_name: string | null;
   readonly step_name: string | null;
   readonly quantity: number | null;
@@ -256,12 +217,13 @@ export async function ledgerLines(
                       else 'adjustment' end as kind,
                  e.amount::text as amount,
                  (sum(e.amount) over (order by e.created_at, e.id))::text as running,
-                 e.description, e.job_id, a.name as article_name, e.step_name, c.quantity, c.rate::text as rate,
+                 e.description, e.job_id, j.job_number, a.name as article_name, e.step_name, c.quantity, c.rate::text as rate,
                  e.transaction_id
           from factory.ledger_entries e
           left join factory.step_completions c
             on e.type = 'credit' and c.job_id = e.job_id and c.step_name = e.step_name and c.worker_id = e.worker_id
           left join factory.articles a on a.id = c.article_id
+          left join factory.jobs j on j.id = e.job_id
           left join factory.transactions t on t.id = e.transaction_id
           where e.worker_id = ${workerId}::uuid and ${inRange(sql`e.created_at`, range)}
           order by e.created_at, e.id limit ${page.limit} offset ${page.offset}`,
