@@ -421,7 +421,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The ledger of a worker as CSV, with the running balance */
+        /** A worker’s ledger for a period as CSV: the statement’s lines with job number, article, step, quantity, rate, amount and the balance after each */
         get: operations["getLedgerWorkerCsv"];
         put?: never;
         post?: never;
@@ -853,7 +853,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The wage slip of a period as PDF: earnings per job and step, payments, balances */
+        /** The wage slip of a period as PDF, from the statement’s lines: employer and worker, dated earnings with job number, article, step, quantity, rate and amount, totals, payments and other entries, opening balance and the balance owed */
         get: operations["getWorkerWageSlip"];
         put?: never;
         post?: never;
@@ -2194,6 +2194,8 @@ export interface operations {
                     limit?: number;
                     /** @description page number, from 1 */
                     page?: number;
+                    /** @description a job number (digits, `#12` too) matches that job exactly; other text matches part of the article’s name, in any case */
+                    search?: string;
                     status?: "active" | "completed";
                     /** Format: date */
                     to?: string;
@@ -2221,6 +2223,8 @@ export interface operations {
                             };
                             /** Format: date-time */
                             createdAt: string;
+                            /** @description the job’s number within its tenant: 1, 2, 3 ... */
+                            jobNumber: number;
                             quantity: number;
                             /** @enum {string} */
                             status: "active" | "completed";
@@ -2300,6 +2304,8 @@ export interface operations {
                             };
                             /** Format: date-time */
                             createdAt: string;
+                            /** @description the job’s number within its tenant: 1, 2, 3 ... */
+                            jobNumber: number;
                             quantity: number;
                             /** @enum {string} */
                             status: "active" | "completed";
@@ -2432,6 +2438,8 @@ export interface operations {
                             createdAt: string;
                             /** @description what completing the step credited its worker */
                             credited: number;
+                            /** @description the job’s number within its tenant: 1, 2, 3 ... */
+                            jobNumber: number;
                             quantity: number;
                             /** @enum {string} */
                             status: "active" | "completed";
@@ -2513,6 +2521,8 @@ export interface operations {
                             };
                             /** Format: date-time */
                             createdAt: string;
+                            /** @description the job’s number within its tenant: 1, 2, 3 ... */
+                            jobNumber: number;
                             quantity: number;
                             /** @enum {string} */
                             status: "active" | "completed";
@@ -2600,6 +2610,8 @@ export interface operations {
                             };
                             /** Format: date-time */
                             createdAt: string;
+                            /** @description the job’s number within its tenant: 1, 2, 3 ... */
+                            jobNumber: number;
                             quantity: number;
                             /** @enum {string} */
                             status: "active" | "completed";
@@ -2811,6 +2823,8 @@ export interface operations {
                             description: string | null;
                             /** Format: uuid */
                             jobId: string | null;
+                            /** @description the job’s number within the tenant */
+                            jobNumber: number | null;
                             /** @description negative for what reduces the balance */
                             signedAmount: number;
                             stepName: string | null;
@@ -2933,6 +2947,8 @@ export interface operations {
                                 description: string | null;
                                 /** Format: uuid */
                                 jobId: string | null;
+                                /** @description the job’s number within the tenant */
+                                jobNumber: number | null;
                                 kind: "job" | "payment" | "transaction" | "adjustment";
                                 quantity: number | null;
                                 rate: number | null;
