@@ -33,8 +33,8 @@ export interface FloorStep {
 
 export interface FloorJob {
   readonly id: string;
-  /** The tenant's number for the job, when the factory gives one. */
-  readonly number: number | null;
+  /** The job's number within the tenant: 1, 2, 3 … */
+  readonly number: number;
   readonly article: string;
   readonly articleId: string;
   readonly quantity: number;
@@ -44,6 +44,7 @@ export interface FloorJob {
 
 interface JobRow {
   _id: string;
+  jobNumber: number;
   articleId: string;
   articleName: string | null;
   quantity: number;
@@ -60,12 +61,6 @@ interface JobRow {
   }[];
 }
 
-/** The job's number, once the factory numbers its jobs per tenant; until then none. */
-function numberOf(row: object): number | null {
-  const value: unknown = 'jobNumber' in row ? row.jobNumber : undefined;
-  return typeof value === 'number' ? value : null;
-}
-
 /**
  * A job as the floor shows it. The default worker is known by id when the workers were read,
  * by its name otherwise (the factory names it `None`).
@@ -73,7 +68,7 @@ function numberOf(row: object): number | null {
 export function floorJob(row: JobRow, defaultWorkerId: string | null): FloorJob {
   return {
     id: row._id,
-    number: numberOf(row),
+    number: row.jobNumber,
     article: row.articleName ?? 'An article since deleted',
     articleId: row.articleId,
     quantity: row.quantity,
@@ -94,24 +89,20 @@ export function floorJob(row: JobRow, defaultWorkerId: string | null): FloorJob 
   };
 }
 
-/** Whether a job is found by what was typed: its number, or a part of its article's name. */
-export function matches(job: FloorJob, search: string): boolean {
-  const typed = search.trim().toLowerCase().replace(/^#/, '');
-  if (!typed) return true;
-  if (job.number !== null && String(job.number) === typed) return true;
-  return job.article.toLowerCase().includes(typed);
-}
-
-/** The open jobs (a step not completed), newest first, as many as one page holds. */
+/**
+ * The open jobs (a step not completed), newest first, as many as one page holds; with a search,
+ * the factory's: digits (or `#12`) are a job's number, other words a part of its article's name.
+ */
 export async function openJobs(
   api: FactoryApi,
+  search: string,
 ): Promise<{ jobs: FloorJob[]; total: number; problem: Problem | null }> {
   const {
     data,
     error: refused,
     response,
   } = await api.POST('/api/v1/job', {
-    body: { status: 'active', limit: OPEN_JOBS },
+    body: { status: 'active', limit: OPEN_JOBS, ...(search ? { search } : {}) },
   });
   if (!data) return { jobs: [], total: 0, problem: problemOf(refused, response) };
   return { jobs: data.data.map((row) => floorJob(row, null)), total: data.total, problem: null };

@@ -5,10 +5,9 @@
  */
 import { formatMoney } from '$lib/format';
 
-/** Rupees in Indian grouping; below zero with the minus sign (U+2212), not a hyphen. */
+/** Rupees in Indian grouping; below zero with the minus sign (U+2212), as `formatMoney` writes it. */
 export function money(value: number): string {
-  const text = formatMoney(Math.abs(value));
-  return value < 0 ? `\u2212${text}` : text;
+  return formatMoney(value);
 }
 
 /** A ledger amount with its sign: `+₹1,500.00`, `−₹2,000.00`. */

@@ -15,6 +15,7 @@ export interface FloorLine {
   readonly amount: number;
   readonly balance: number;
   readonly jobId: string | null;
+  readonly jobNumber: number | null;
   readonly articleName: string | null;
   readonly stepName: string | null;
   readonly quantity: number | null;
@@ -51,6 +52,7 @@ async function recentLines(
         amount: l.amount,
         balance: l.balance,
         jobId: l.jobId,
+        jobNumber: l.jobNumber,
         articleName: l.articleName,
         stepName: l.stepName,
         quantity: l.quantity,
