@@ -5,6 +5,7 @@ import {
   factoryAdminToken,
   factoryEnv,
   seedFactoryTenant,
+  syncJobCounter,
   workerSql,
 } from '../fixtures/factory.js';
 import type { HttpScenario } from '../lib/types.js';
@@ -29,8 +30,8 @@ const scenario: HttpScenario = {
   seed: async ({ db }, size) => {
     await seedFactoryTenant(db, WORKERS);
     await db.query(sql`
-      insert into factory.jobs (id, tenant_id, article_id, quantity, attributes, steps)
-      select ('00000000-0000-4000-8000-' || lpad(i::text, 12, '0'))::uuid, ${FACTORY_TENANT}, ${FACTORY_ARTICLE}::uuid, 12,
+      insert into factory.jobs (id, tenant_id, article_id, job_number, quantity, attributes, steps)
+      select ('00000000-0000-4000-8000-' || lpad(i::text, 12, '0'))::uuid, ${FACTORY_TENANT}, ${FACTORY_ARTICLE}::uuid, i, 12,
              '{"colour": "blue"}',
              jsonb_build_array(
                jsonb_build_object('stepName', 'cutting', 'order', 1, 'isPaid', true, 'workerId', ${workerSql(sql`1 + i % ${WORKERS}::integer`)},
@@ -39,6 +40,7 @@ const scenario: HttpScenario = {
                                   'status', 'Pending', 'quantity', null, 'completedAt', null))
       from generate_series(1, ${size}::integer) as i
       on conflict (id) do nothing`);
+    await syncJobCounter(db);
     await db.exec('vacuum analyze factory.jobs');
   },
   requests: async () => ({

@@ -5,12 +5,15 @@ import {
   factoryAdminToken,
   factoryEnv,
   seedFactoryTenant,
+  syncJobCounter,
   workerSql,
 } from '../fixtures/factory.js';
 import type { HttpScenario } from '../lib/types.js';
 
 const WORKERS = 20;
 const PENDING_PER_WORKER = 1_000;
+/** Its jobs' numbers start after those `factory-job-step` gives the same tenant's jobs. */
+const PAYMENT_JOB_NUMBERS = 1_000_000;
 /** Shared by the factory and the portal, as in a deployment: the factory's audit calls are answered. */
 const SERVICE_SECRET = 'bench-service-secret-0123456789';
 
@@ -39,13 +42,15 @@ const scenario: HttpScenario = {
     await seedFactoryTenant(db, WORKERS);
     const jobs = WORKERS * PENDING_PER_WORKER;
     await db.query(sql`
-      insert into factory.jobs (id, tenant_id, article_id, quantity, steps, is_active)
-      select ('00000000-0000-4000-b000-' || lpad(i::text, 12, '0'))::uuid, ${FACTORY_TENANT}, ${FACTORY_ARTICLE}::uuid, 12,
+      insert into factory.jobs (id, tenant_id, article_id, job_number, quantity, steps, is_active)
+      select ('00000000-0000-4000-b000-' || lpad(i::text, 12, '0'))::uuid, ${FACTORY_TENANT}, ${FACTORY_ARTICLE}::uuid,
+             ${PAYMENT_JOB_NUMBERS}::integer + i, 12,
              jsonb_build_array(jsonb_build_object('stepName', 'cutting', 'order', 1, 'isPaid', true,
                'workerId', ${workerSql(sql`1 + i % ${WORKERS}::integer`)}, 'status', 'Completed', 'quantity', 12, 'completedAt', now())),
              false
       from generate_series(1, ${jobs}::integer) as i
       on conflict (id) do nothing`);
+    await syncJobCounter(db);
     await db.query(sql`
       insert into factory.job_earnings (tenant_id, worker_id, job_id, earned_amount, earned_at)
       select ${FACTORY_TENANT}, ${workerSql(sql`1 + i % ${WORKERS}::integer`)},
