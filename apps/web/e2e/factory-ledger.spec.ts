@@ -295,6 +295,19 @@ test('the office reads a worker’s ledger, pays after the FIFO preview, downloa
     if (/^[=+\-@]/.test(cell.value)) expect(cell.quoted, `cell ${cell.value}`).toBe(true);
   expect(rows.flat().some((cell) => cell.startsWith('=HYPERLINK'))).toBe(false);
 
+  // A mistake put right: a credit with its reason, a line of its own; nothing is deleted.
+  const adjust = page.getByRole('region', { name: 'Correct the ledger' });
+  await adjust.getByLabel('What it is').selectOption('credit');
+  await adjust.getByLabel('Amount (₹)').fill('25');
+  await adjust.getByLabel('Why').fill('Deduction taken twice');
+  await adjust.getByRole('button', { name: 'Record the adjustment' }).click();
+  await expect(adjust.getByRole('status')).toHaveText('Recorded: +₹25.00. Lakshmi’s balance is now −₹125.00.');
+  await expect(lines).toHaveCount(8);
+  await expect(lines.last()).toContainText('Deduction taken twice');
+  await expect(lines.last().getByTestId('line-balance')).toHaveText('−₹125.00');
+  await expect(page.getByTestId('closing-balance')).toHaveText('−₹125.00');
+  await expectAccessible(page);
+
   // The reports: wages by worker, and by step with the chart drawn and its figures as text.
   await page.goto('/factory/reports');
   await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();

@@ -3,8 +3,9 @@ import { periodQuery, readPeriod } from '$lib/components/factory/ledger/period';
 import { isUuid, pageOf } from '$lib/server/admin-lists';
 import { factoryApi } from '$lib/server/api';
 import { requireFactorySession } from '$lib/server/factory-session';
-import { type Problem, problemOf } from '../../factory.server';
-import type { PageServerLoad } from './$types';
+import { type FieldErrors, invalid, text } from '$lib/server/form';
+import { type Problem, problemOf, writeRefused } from '../../factory.server';
+import type { Actions, PageServerLoad } from './$types';
 import { jobNames, readWorker } from './ledger.server';
 
 /** Lines on one page of the ledger. */
@@ -60,7 +61,8 @@ export const load: PageServerLoad = async (event) => {
   const page = pageOf(url);
   const paidId = url.searchParams.get('paid') ?? '';
 
-  const [worker, statement, payments, paid] = await Promise.all([
+  const tenantId = session.user.tenantId;
+  const [worker, statement, payments, paid, config] = await Promise.all([
     readWorker(api, params.id),
     api.GET('/api/v1/ledger/worker/{workerId}/statement', {
       params: {
@@ -72,9 +74,17 @@ export const load: PageServerLoad = async (event) => {
       body: { workerId: params.id, type: 'payment', from: period.from, to: period.to, limit: 200 },
     }),
     isUuid(paidId) ? api.GET('/api/v1/transaction/{id}', { params: { path: { id: paidId } } }) : null,
+    tenantId ? api.GET('/api/v1/tenant-config/{tenantId}', { params: { path: { tenantId } } }) : null,
   ]);
 
-  const base = { period, worker: worker.worker, problem: worker.problem, query: periodQuery(period) };
+  const base = {
+    period,
+    worker: worker.worker,
+    problem: worker.problem,
+    query: periodQuery(period),
+    // An adjustment's kinds: credit, debit and the tenant's own ledger types.
+    ledgerTypes: config?.data?.data.customLedgerTypes ?? [],
+  };
   if (!statement.data) {
     return {
       ...base,
@@ -132,3 +142,46 @@ export const load: PageServerLoad = async (event) => {
   };
   return { ...base, ledger, ledgerProblem: null as Problem | null, paid: made };
 };
+
+/** An amount as typed: digits with at most two decimals, a custom type's with a sign. */
+const AMOUNT = /^-?\d+(\.\d{1,2})?$/;
+
+export const actions = {
+  /**
+   * `POST /ledger/adjustment`: a credit adds to what the worker is owed, a debit takes from it
+   * (both typed as a positive amount); a ledger type of the tenant's own carries the amount's
+   * sign as typed. It is how a mistake is corrected: a payment cannot be deleted.
+   */
+  adjust: async (event) => {
+    const session = await requireFactorySession(event);
+    const form = await event.request.formData();
+    const values = {
+      type: text(form, 'type'),
+      amount: text(form, 'amount'),
+      description: text(form, 'description'),
+    };
+    const errors: FieldErrors = {};
+    const plain = values.amount.replace(/[₹,\s]/g, '').replace('\u2212', '-');
+    const own = values.type !== 'credit' && values.type !== 'debit';
+    if (!values.type || values.type.length > 50) errors.type = 'Choose what the adjustment is';
+    if (!AMOUNT.test(plain))
+      errors.amount = 'An amount is rupees with at most two decimals, such as 250 or 250.50';
+    else if (!own && Number(plain) <= 0)
+      errors.amount = 'A credit or debit is more than ₹0.00; choose which it is above';
+    else if (Number(plain) === 0) errors.amount = 'The amount is not ₹0.00';
+    else if (Math.abs(Number(plain)) > 1e12) errors.amount = 'The amount is at most ₹10,00,00,00,00,000.00';
+    if (!values.description) errors.description = 'Say why, so that the ledger and the wage slip explain it';
+    else if (values.description.length > 500) errors.description = 'Use at most 500 characters';
+    if (Object.keys(errors).length > 0) return invalid(errors, values);
+    const { data, error, response } = await factoryApi(event, session).POST('/api/v1/ledger/adjustment', {
+      body: {
+        workerId: event.params.id,
+        type: values.type,
+        amount: Number(plain),
+        description: values.description,
+      },
+    });
+    if (!data) return writeRefused(error, response, values, 'nothing was recorded');
+    return { adjusted: { amount: data.data.amount, balance: data.data.balance } };
+  },
+} satisfies Actions;
