@@ -125,6 +125,23 @@ describe('job numbers', () => {
   });
 });
 
+describe('jobs by id', () => {
+  it('lists only the jobs named, never another tenant’s, and refuses a malformed or overlong list', async () => {
+    const a = await newJob(t, shirt);
+    const b = await newJob(t, trouser);
+    const theirs = await newJob(other, await namedArticle(other, 'Kurta'));
+    const both = await listed(t, { ids: [a._id, b._id, theirs._id] });
+    expect(both.data.map((j) => j._id).sort()).toEqual([a._id, b._id].sort());
+    expect(both.data.find((j) => j._id === b._id)?.articleName).toBe('Trouser 100%_cotton');
+    expect((await listed(other, { ids: [a._id] })).total).toBe(0);
+    for (const ids of [[], ['not-a-uuid'], Array.from({ length: 101 }, () => a._id)]) {
+      const res = await call(svc, t, 'POST', '/job', { ids });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().status).toBe('error');
+    }
+  });
+});
+
 describe('the job numbers migration', () => {
   it('numbers the jobs already there in the order they were created, per tenant', async () => {
     const all = fileURLToPath(new URL('../migrations/', import.meta.url));

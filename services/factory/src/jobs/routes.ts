@@ -72,6 +72,14 @@ const ListBody = Type.Object(
     status: Type.Optional(Type.Union([Type.Literal('active'), Type.Literal('completed')])),
     workerId: Type.Optional(Uuid),
     articleId: Type.Optional(Uuid),
+    ids: Type.Optional(
+      Type.Array(Uuid, {
+        minItems: 1,
+        maxItems: 100,
+        description:
+          'only these jobs (a page naming the jobs a payment settled reads them in one call); ids of another tenant match nothing',
+      }),
+    ),
     search: Type.Optional(
       Type.String({
         minLength: 1,

@@ -100,6 +100,8 @@ export interface JobFilters {
   readonly articleId?: string | undefined;
   /** A job number (digits, `#` before them allowed) or part of the article's name. */
   readonly search?: string | undefined;
+  /** Only these jobs. */
+  readonly ids?: readonly string[] | undefined;
 }
 
 /** The largest job number a column holds; a longer number matches no job. */
@@ -132,6 +134,7 @@ export async function listJobs(
   if (f.status === 'completed') parts.push(sql`not is_active`);
   if (f.articleId) parts.push(sql`article_id = ${f.articleId}::uuid`);
   if (f.search !== undefined) parts.push(searched(f.search));
+  if (f.ids !== undefined) parts.push(sql`id = any(${[...f.ids]}::uuid[])`);
   if (f.workerId) parts.push(sql`steps @> ${JSON.stringify([{ workerId: f.workerId }])}::jsonb`);
   const dated: SqlQuery[] = [];
   if (f.from) dated.push(sql`created_at >= ${f.from}::date`);

@@ -2190,6 +2190,8 @@ export interface operations {
                     articleId?: string;
                     /** Format: date */
                     from?: string;
+                    /** @description only these jobs (a page naming the jobs a payment settled reads them in one call); ids of another tenant match nothing */
+                    ids?: string[];
                     /** @description rows per page */
                     limit?: number;
                     /** @description page number, from 1 */
