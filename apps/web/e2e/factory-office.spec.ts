@@ -39,25 +39,41 @@ async function screenshots(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-/** A factory user added through the factory's API, signed in as the owner each time (tokens are short here). */
-async function addUserThroughApi(
-  platform: Platform,
-  owner: string,
-  name: string,
-  email: string,
-): Promise<void> {
+async function factoryToken(platform: Platform, owner: string): Promise<string> {
   const login = await fetch(`${platform.factory}/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: owner, password: FACTORY_PASSWORD }),
   });
-  const { token } = (await login.json()) as { token: string };
-  const answer = await fetch(`${platform.factory}/auth/signup`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ name, email, password: 'User-password-1', passwordConfirm: 'User-password-1' }),
+  return ((await login.json()) as { token: string }).token;
+}
+
+/**
+ * The starter plan lets a tenant's people make 100 requests a minute together, fewer than this
+ * test's pages make at a machine's pace (each page asks the factory two to five times): before
+ * each part, the rest of the window is waited out when fewer than `needed` are left.
+ */
+async function requestsLeft(platform: Platform, owner: string, needed = 70): Promise<void> {
+  const token = await factoryToken(platform, owner);
+  const answer = await fetch(`${platform.factory}/tenant/limits`, {
+    headers: { authorization: `Bearer ${token}` },
   });
-  if (answer.status !== 201) throw new Error(`signup of ${email}: ${answer.status} ${await answer.text()}`);
+  const remaining = Number(answer.headers.get('x-ratelimit-remaining') ?? '100');
+  const reset = Number(answer.headers.get('x-ratelimit-reset') ?? '0');
+  if (remaining < needed) await new Promise((done) => setTimeout(done, (reset + 1) * 1000));
+}
+
+/** Factory users added through the factory's API. */
+async function addUsersThroughApi(platform: Platform, owner: string, people: readonly [string, string][]) {
+  const token = await factoryToken(platform, owner);
+  for (const [name, email] of people) {
+    const answer = await fetch(`${platform.factory}/auth/signup`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ name, email, password: 'User-password-1', passwordConfirm: 'User-password-1' }),
+    });
+    if (answer.status !== 201) throw new Error(`signup of ${email}: ${answer.status} ${await answer.text()}`);
+  }
 }
 
 /** The article form filled: the name, the colour chosen, every other attribute given a value. */
@@ -79,7 +95,7 @@ test('the office: workers, master data as the article form’s choices, jobs fou
   page,
   platform,
 }) => {
-  test.setTimeout(360_000);
+  test.setTimeout(600_000);
   const stamp = Date.now().toString(36);
   const customer = await newFactoryCustomer(platform, 'garment');
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -90,6 +106,7 @@ test('the office: workers, master data as the article form’s choices, jobs fou
   for (const name of ['Floor', 'Workers', 'Articles', 'Master data', 'Jobs', 'Reports', 'Users', 'Audit log'])
     await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
 
+  await requestsLeft(platform, customer.email);
   // Workers: two added, found by name and by skill, one edited; each leads to its ledger.
   await nav.getByRole('link', { name: 'Workers', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Workers' })).toBeVisible();
@@ -132,6 +149,7 @@ test('the office: workers, master data as the article form’s choices, jobs fou
   await expect(page.getByText('No worker matches')).toBeVisible();
   await checkPage(page);
 
+  await requestsLeft(platform, customer.email);
   // Master data: colours added (two at once) and one taken out again.
   await nav.getByRole('link', { name: 'Master data' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Master data' })).toBeVisible();
@@ -147,6 +165,7 @@ test('the office: workers, master data as the article form’s choices, jobs fou
   ]);
   await checkPage(page);
 
+  await requestsLeft(platform, customer.email);
   // Articles: the colours are the form's choices; an article found by its colour.
   await nav.getByRole('link', { name: 'Articles' }).click();
   const colourChoice = page.getByRole('region', { name: 'Add an article' }).getByLabel('Colour');
@@ -162,6 +181,7 @@ test('the office: workers, master data as the article form’s choices, jobs fou
   await expect(page.getByTestId('article-list')).toContainText(dupatta);
   await checkPage(page);
 
+  await requestsLeft(platform, customer.email);
   // Jobs: two created, found by status, by number and by article.
   await nav.getByRole('link', { name: 'Jobs' }).click();
   const createJob = page.getByRole('region', { name: 'Create a job' });
@@ -200,6 +220,7 @@ test('the office: workers, master data as the article form’s choices, jobs fou
   await checkPage(page);
   await screenshots(page, 'factory-office-jobs');
 
+  await requestsLeft(platform, customer.email);
   // Users: one added and removed after the question; the owner has no remove button.
   await nav.getByRole('link', { name: 'Users' }).click();
   await expect(page.getByTestId('user-limit')).toHaveText('Your plan: 1 of 5 users.');
@@ -226,8 +247,12 @@ test('the office: workers, master data as the article form’s choices, jobs fou
   await checkPage(page);
 
   // The starter plan's five users reached: said before the form is sent, and the refusal's figures.
-  for (const n of [1, 2, 3, 4])
-    await addUserThroughApi(platform, customer.email, `Clerk ${n}`, `clerk-${n}-${stamp}@example.com`);
+  await requestsLeft(platform, customer.email);
+  await addUsersThroughApi(
+    platform,
+    customer.email,
+    [1, 2, 3, 4].map((n) => [`Clerk ${n}`, `clerk-${n}-${stamp}@example.com`]),
+  );
   await page.reload();
   await expect(page.getByTestId('user-limit')).toContainText('Your plan: 5 of 5 users. No more can be added');
   await addUser.getByLabel('Name').fill('One too many');
@@ -242,18 +267,26 @@ test('the office: workers, master data as the article form’s choices, jobs fou
   await checkPage(page);
   await screenshots(page, 'factory-office-users');
 
+  await requestsLeft(platform, customer.email);
   // The audit log: each of those changes, newest first, found by action and by day.
   await nav.getByRole('link', { name: 'Audit log' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
   const entries = page.getByTestId('audit-list').getByRole('listitem');
   await expect
     .poll(
       async () => {
         await page.reload();
-        return page.getByTestId('audit-list').locator('[data-action="users.delete"]').count();
+        const actions = await page
+          .getByTestId('audit-list')
+          .getByRole('listitem')
+          .evaluateAll((items) => items.map((item) => item.getAttribute('data-action')));
+        return actions.includes('users.delete')
+          ? 'removal recorded'
+          : ((await page.locator('main').textContent()) ?? '').slice(0, 600);
       },
-      { timeout: 60_000, message: 'the removal in the audit log' },
+      { timeout: 60_000, intervals: [3_000], message: 'the removal in the audit log' },
     )
-    .toBe(1);
+    .toBe('removal recorded');
   for (const action of [
     'worker.create',
     'worker.update',
