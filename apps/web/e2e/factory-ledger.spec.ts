@@ -17,7 +17,7 @@ import { newFactoryCustomer, setFactoryPassword } from './factory-first-day';
 import { expect, expectAccessible, type Platform, screenshotPath, test } from './fixtures';
 
 // The accessibility scan injects axe-core as a script, which the app's Content-Security-Policy refuses.
-test.use({ bypassCSP: true });
+test.use({ bypassCSP: true, locale: 'en-IN' });
 
 const FACTORY_PASSWORD = 'Factory-password-1';
 const SCRIPT_BUDGET = 150 * 1024;
@@ -273,6 +273,15 @@ test('the office reads a worker’s ledger, pays after the FIFO preview, downloa
   expect(slipText).toContain('−₹50.00');
   expect(slipText).toContain(rupees(-150));
   if (docs) {
+    // pdf.js draws with ArrayBuffer#transferToFixedLength, which Node 20 lacks: a copy does the same.
+    if (!('transferToFixedLength' in ArrayBuffer.prototype))
+      Object.defineProperty(ArrayBuffer.prototype, 'transferToFixedLength', {
+        value(this: ArrayBuffer, length = this.byteLength) {
+          const copy = new ArrayBuffer(length);
+          new Uint8Array(copy).set(new Uint8Array(this, 0, Math.min(length, this.byteLength)));
+          return copy;
+        },
+      });
     const png = await renderPageAsImage(pdf.slice(), 1, {
       canvasImport: () => import('@napi-rs/canvas'),
       scale: 1.5,
@@ -301,7 +310,9 @@ test('the office reads a worker’s ledger, pays after the FIFO preview, downloa
   await adjust.getByLabel('Amount (₹)').fill('25');
   await adjust.getByLabel('Why').fill('Deduction taken twice');
   await adjust.getByRole('button', { name: 'Record the adjustment' }).click();
-  await expect(adjust.getByRole('status')).toHaveText('Recorded: +₹25.00. Lakshmi’s balance is now −₹125.00.');
+  await expect(adjust.getByRole('status')).toHaveText(
+    'Recorded: +₹25.00. Lakshmi’s balance is now −₹125.00.',
+  );
   await expect(lines).toHaveCount(8);
   await expect(lines.last()).toContainText('Deduction taken twice');
   await expect(lines.last().getByTestId('line-balance')).toHaveText('−₹125.00');
