@@ -7,7 +7,8 @@
  * and the refusal gives the figures), and reads all of it in the audit log. Every office page
  * passes axe and fits a 390 px phone.
  */
-import type { Page } from '@playwright/test';
+import { gzipSync } from 'node:zlib';
+import type { Page, Response } from '@playwright/test';
 import { newFactoryCustomer, setFactoryPassword } from './factory-first-day';
 import { expect, expectAccessible, type Platform, screenshotPath, test } from './fixtures';
 
@@ -76,6 +77,24 @@ async function addUsersThroughApi(platform: Platform, owner: string, people: rea
   }
 }
 
+/** The script a page loads from the app, compressed with gzip as a server would send it. */
+async function scriptShipped(page: Page, path: string): Promise<number> {
+  const bodies: Promise<Buffer>[] = [];
+  const seen = new Set<string>();
+  const collect = (response: Response) => {
+    const url = new URL(response.url());
+    if (url.pathname.endsWith('.js') && !seen.has(url.pathname)) {
+      seen.add(url.pathname);
+      bodies.push(response.body());
+    }
+  };
+  page.on('response', collect);
+  await page.goto(path, { waitUntil: 'networkidle' });
+  page.off('response', collect);
+  const sizes = await Promise.all(bodies.map(async (b) => gzipSync(await b).length));
+  return sizes.reduce((sum, n) => sum + n, 0);
+}
+
 /** The article form filled: the name, the colour chosen, every other attribute given a value. */
 async function addArticle(page: Page, name: string, colour: string): Promise<void> {
   const form = page.getByRole('region', { name: 'Add an article' });
@@ -94,6 +113,7 @@ async function addArticle(page: Page, name: string, colour: string): Promise<voi
 test('the office: workers, master data as the article form’s choices, jobs found, users within the plan, and the audit log of it all', async ({
   page,
   platform,
+  browser,
 }) => {
   test.setTimeout(600_000);
   const stamp = Date.now().toString(36);
@@ -266,6 +286,8 @@ test('the office: workers, master data as the article form’s choices, jobs fou
   await expect(addUser.getByLabel('Name')).toHaveValue('One too many');
   await checkPage(page);
   await screenshots(page, 'factory-office-users');
+  // An office page ships at most 150 KiB of script (gzip); the users page, with its dialog, is the heaviest.
+  expect(await scriptShipped(page, '/factory/users')).toBeLessThanOrEqual(150 * 1024);
 
   await requestsLeft(platform, customer.email);
   // The audit log: each of those changes, newest first, found by action and by day.
@@ -309,4 +331,26 @@ test('the office: workers, master data as the article form’s choices, jobs fou
   await expect(page.getByText('Nothing in these dates or of this action')).toBeVisible();
   await page.goto('/factory/audit');
   await checkPage(page);
+
+  // Without JavaScript: a value added to a list, and a removal asked on the page before it is made.
+  await requestsLeft(platform, customer.email);
+  const bare = await browser.newContext({
+    javaScriptEnabled: false,
+    baseURL: platform.web,
+    storageState: await page.context().storageState(),
+  });
+  const plain = await bare.newPage();
+  await plain.goto('/factory/master-data');
+  const sizes = plain.getByRole('region', { name: 'Size' });
+  await sizes.getByLabel('Add to Size').fill('XL');
+  await sizes.getByRole('button', { name: 'Add' }).click();
+  await expect(plain.getByRole('region', { name: 'Size' }).getByRole('status')).toHaveText('XL is in Size.');
+  await plain.goto('/factory/users');
+  await plain.getByRole('button', { name: 'Remove Clerk 4' }).click();
+  const ask = plain.getByRole('region', { name: 'Remove Clerk 4?' });
+  await expect(ask).toContainText('every session they have open ends now');
+  await ask.getByRole('button', { name: 'Remove Clerk 4' }).click();
+  await expect(plain.getByRole('status').filter({ hasText: 'Clerk 4 is removed.' })).toBeVisible();
+  await expect(plain.getByTestId('user-list').getByRole('listitem')).toHaveCount(4);
+  await bare.close();
 });
