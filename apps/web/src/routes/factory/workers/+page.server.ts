@@ -107,7 +107,9 @@ export const load: PageServerLoad = async (event) => {
     filters: { q, skill: skill ?? '' },
     page,
     workers: list.rows ?? [],
-    total: list.total ?? 0,
+    // The default worker is in the factory's count of a page, wherever it falls; without a
+    // filter the plan's count of workers (which leaves it out) is the list's total.
+    total: !q && !skill && limits.limits ? limits.limits.workers.used : (list.total ?? 0),
     limit: list.limit ?? OFFICE_PAGE_SIZE,
     complete: list.complete ?? true,
     problem: list.problem ?? null,
