@@ -344,4 +344,23 @@ test('the office reads a worker’s ledger, pays after the FIFO preview, downloa
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: screenshotPath('factory-reports-390.png'), fullPage: true });
   }
+
+  // A confirmation made stale by a change to the worker's money (here a credit recorded meanwhile) pays nothing.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${ledgerPath}/pay?amount=100`);
+  await expect(page.getByTestId('preview-balance')).toHaveText('−₹225.00');
+  token = await signIn();
+  await call('POST', '/transaction/create', {
+    workerId: lakshmi._id,
+    type: 'credit',
+    amount: 10,
+    note: 'Meanwhile',
+  });
+  await page.getByRole('button', { name: 'Pay ₹100.00' }).click();
+  await expect(page.getByRole('alert')).toContainText('Nothing was paid');
+  await expect(page.getByTestId('preview-balance')).toHaveText('−₹215.00');
+  await expectAccessible(page);
+  await page.goto(ledgerPath);
+  await expect(page.getByTestId('closing-balance')).toHaveText('−₹115.00');
+  await expect(lines.filter({ has: page.getByTestId('line-jobs-paid') })).toHaveCount(2);
 });
