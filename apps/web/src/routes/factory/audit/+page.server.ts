@@ -3,6 +3,7 @@ import {
   dayEndInIndia,
   dayParam,
   dayStartInIndia,
+  entityInWords,
   OFFICE_PAGE_SIZE,
 } from '$lib/components/factory/office/office';
 import { pageOf } from '$lib/server/admin-lists';
@@ -110,7 +111,7 @@ export const load: PageServerLoad = async (event) => {
       id: e.id,
       action: e.action,
       actionWords: actionInWords(e.action),
-      entityType: e.entityType,
+      entityType: e.entityType ? entityInWords(e.entityType) : null,
       entityId: e.entityId,
       who:
         (e.userId && names.get(e.userId)) ??

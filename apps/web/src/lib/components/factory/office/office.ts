@@ -91,7 +91,28 @@ export const ACTION_WORDS: Readonly<Record<string, string>> = {
   'transaction.makePayment': 'Payment made',
   'transaction.create': 'Credit or debit recorded',
   'transaction.delete': 'Credit or debit deleted',
+  'tenant.signed_up': 'Organisation signed up',
+  'tenant.activated': 'Organisation activated',
+  'tenant.provisioned': 'Factory set up',
+  'internal.tenants': 'Factory set up for the organisation',
 };
+
+/** What an entry concerned, by the factory's entity names. */
+const ENTITY_WORDS: Readonly<Record<string, string>> = {
+  worker: 'Worker',
+  article: 'Article',
+  job: 'Job',
+  transaction: 'Transaction',
+  'master-data-values': 'Master data',
+  auth: 'User',
+  users: 'User',
+  tenant: 'Organisation',
+  internal: 'Organisation',
+};
+
+export function entityInWords(entityType: string): string {
+  return ENTITY_WORDS[entityType] ?? entityType;
+}
 
 /** An action in words, or as the factory named it when it is not one of the known ones. */
 export function actionInWords(action: string): string {
