@@ -345,6 +345,14 @@ test('the office reads a worker’s ledger, pays after the FIFO preview, downloa
     await page.screenshot({ path: screenshotPath('factory-reports-390.png'), fullPage: true });
   }
 
+  // By article, and an article opened by step.
+  await page.getByRole('link', { name: 'By article' }).click();
+  await expect(report.getByTestId('report-row')).toHaveCount(1);
+  await report.getByRole('link', { name: 'Kurta K-12' }).click();
+  await expect(page.getByRole('heading', { name: 'Kurta K-12, by step' })).toBeVisible();
+  await expect(page.getByTestId('article-table').getByTestId('report-row')).toHaveCount(2);
+  await expectAccessible(page);
+
   // A confirmation made stale by a change to the worker's money (here a credit recorded meanwhile) pays nothing.
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`${ledgerPath}/pay?amount=100`);
