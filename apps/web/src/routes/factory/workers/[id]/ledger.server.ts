@@ -39,12 +39,12 @@ export async function readWorker(
   };
 }
 
-/** At most this many jobs are looked up for one page; the rest are named by their id's start. */
-const MOST_LOOKED_UP = 40;
+/** The most jobs the factory names in one call (`POST /job` with `ids`); the rest keep a name from their id. */
+const MOST_NAMED = 100;
 
 /**
  * Jobs by id, with their number and article, for the ids the page has no name for (the ones it
- * knows are passed in `known`). A job gone or unreadable keeps a name from its id.
+ * knows are passed in `known`), in one call. A job gone or unreadable keeps a name from its id.
  */
 export async function jobNames(
   api: FactoryApi,
@@ -52,13 +52,12 @@ export async function jobNames(
   known: ReadonlyMap<string, JobName> = new Map(),
 ): Promise<Map<string, JobName>> {
   const names = new Map(known);
-  const wanted = [...new Set(ids)].filter((id) => !names.has(id) && isUuid(id));
-  await Promise.all(
-    wanted.slice(0, MOST_LOOKED_UP).map(async (id) => {
-      const { data } = await api.GET('/api/v1/job/{id}', { params: { path: { id } } });
-      if (data) names.set(id, { jobNumber: data.data.jobNumber, articleName: data.data.articleName });
-    }),
-  );
+  const wanted = [...new Set(ids)].filter((id) => !names.has(id) && isUuid(id)).slice(0, MOST_NAMED);
+  if (wanted.length > 0) {
+    const { data } = await api.POST('/api/v1/job', { body: { ids: wanted, limit: MOST_NAMED } });
+    for (const job of data?.data ?? [])
+      names.set(job._id, { jobNumber: job.jobNumber, articleName: job.articleName });
+  }
   for (const id of ids) if (!names.has(id)) names.set(id, { jobNumber: null, articleName: null });
   return names;
 }
