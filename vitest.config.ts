@@ -9,6 +9,7 @@ export default defineConfig({
   test: {
     globals: true,
     reporters: ['default', './scripts/summary-reporter.ts'],
+    globalSetup: ['./scripts/kit-sync.ts'],
     pool: 'forks',
     testTimeout: 30_000,
     hookTimeout: 120_000,
