@@ -108,7 +108,8 @@ describe('readRefusal', () => {
       readRefusal(
         {
           status: 'error',
-          message: 'Plan limit reached (maxWorkers): your plan allows 50 workers, 50 in use; this would make 51',
+          message:
+            'Plan limit reached (maxWorkers): your plan allows 50 workers, 50 in use; this would make 51',
           details: { reason: 'PLAN_LIMIT', limit: 'maxWorkers', allowed: 50, used: 50 },
         },
         answer(403),

@@ -3,12 +3,12 @@ import type { paths } from '$api/compliance';
 import { complianceApi } from '$lib/server/api';
 import { checkRequired, failure, invalid, refusal, text } from '$lib/server/form';
 import { keptValue } from '$lib/server/page-cache';
+import { checkSolution, spend, unspend } from '$lib/server/proof-of-work';
 import { CHALLENGE_MISSING, challengeToken } from '$lib/server/public';
 import { readRefusal, waitInWords } from '$lib/server/service-errors';
 import { type ReadProblem, readProblem } from '$lib/server/service-read';
 import { identityClient, saveSession } from '$lib/server/session';
 import type { Actions, PageServerLoad } from './$types';
-import { checkSolution, spend, unspend } from '$lib/server/proof-of-work';
 
 type SignupBody = paths['/api/v1/tenants/signup']['post']['requestBody']['content']['application/json'];
 
