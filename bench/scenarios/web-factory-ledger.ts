@@ -1,0 +1,15 @@
+import { factoryFloorScenario, floorWorkerId } from '../fixtures/factory-floor.js';
+import { WEB_PAGE_TARGET } from '../fixtures/web.js';
+
+export default factoryFloorScenario({
+  name: 'web-factory-ledger',
+  service: 'web',
+  path: `/factory/workers/${floorWorkerId(1)}`,
+  expect: 'Worker 1',
+  description:
+    "GET /factory/workers/<worker> of the web app, a worker's ledger for this month signed in as the unit's administrator (200 workers, 5,000 jobs): the factory session, the workspace's guard, the same five calls, the ledger rendered; never cached",
+  compareWith: [
+    { scenario: 'web-bare-factory-ledger', atLeast: WEB_PAGE_TARGET },
+    { scenario: 'web-bare-route' },
+  ],
+});
