@@ -149,6 +149,9 @@ test('a supervisor on a phone over slow 3G runs a job through its steps, and a c
   await expect(page.getByTestId('floor-job')).toHaveCount(1, slow);
   await page.getByRole('link', { name: 'No. 2 Kurta K-12 × 120' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'No. 2 · Kurta K-12 × 120' })).toBeVisible(slow);
+  // The list has no script of its own, so the job's page is a full load: its forms are worked
+  // once its script has started.
+  await page.waitForFunction(() => performance.getEntriesByName('hydrated').length > 0, undefined, slow);
   const cutting = page.getByRole('region', { name: '1. Cutting' });
   const stitching = page.getByRole('region', { name: '2. Stitching' });
 
