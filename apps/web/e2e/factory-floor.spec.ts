@@ -8,60 +8,21 @@
  * same forms work by POST, redirect, GET, a refused quantity said beside its field. Every floor page passes axe, fits 390 px and ships at
  * most 50 KiB of script (gzip).
  */
-import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
+import { FACTORY_PASSWORD, factoryCall, factoryToken, scriptShipped } from './factory-api';
 import { newFactoryCustomer, setFactoryPassword } from './factory-first-day';
-import { expect, expectAccessible, type Platform, screenshotPath, test } from './fixtures';
+import { expect, expectAccessible, screenshotPath, test } from './fixtures';
 
 // The accessibility scan injects axe-core as a script, which the app's Content-Security-Policy refuses.
 test.use({ bypassCSP: true });
 
-const FACTORY_PASSWORD = 'Factory-password-1';
 const SCRIPT_BUDGET = 50 * 1024;
 
 /** Chrome's "Slow 3G": 2 s round trips, 50 kB/s each way. */
 const SLOW_3G = { offline: false, latency: 2000, downloadThroughput: 50_000, uploadThroughput: 50_000 };
 
-async function factoryCall<T>(
-  platform: Platform,
-  token: string,
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<T> {
-  const answer = await fetch(`${platform.factory}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const json = (await answer.json()) as { data: T };
-  if (!answer.ok) throw new Error(`${method} ${path}: ${answer.status} ${JSON.stringify(json)}`);
-  return json.data;
-}
-
 async function fitsAPhone(page: Page): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-}
-
-/** The script a page loads from the app, each file compressed with gzip as a server would send it. */
-async function scriptShipped(page: Page, path: string): Promise<{ total: number; files: string }> {
-  const bodies: Promise<[string, number]>[] = [];
-  const seen = new Set<string>();
-  const collect = (response: import('@playwright/test').Response) => {
-    const url = new URL(response.url());
-    if (url.pathname.endsWith('.js') && !seen.has(url.pathname)) {
-      seen.add(url.pathname);
-      bodies.push(response.body().then((body) => [url.pathname, gzipSync(body).length]));
-    }
-  };
-  page.on('response', collect);
-  await page.goto(path, { waitUntil: 'networkidle' });
-  page.off('response', collect);
-  const sizes = (await Promise.all(bodies)).sort((x, y) => y[1] - x[1]);
-  return {
-    total: sizes.reduce((sum, [, n]) => sum + n, 0),
-    files: sizes.map(([name, n]) => `${name} ${n}`).join(', '),
-  };
 }
 
 test('a supervisor on a phone over slow 3G runs a job through its steps, and a completion sent twice credits once', async ({
@@ -76,14 +37,7 @@ test('a supervisor on a phone over slow 3G runs a job through its steps, and a c
 
   // The unit's people, an article with a rate for each of its first steps, and two jobs.
   // The factory's tokens live 40 s here: each step of the test signs in again.
-  const signIn = async () => {
-    const login = await fetch(`${platform.factory}/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: customer.email, password: FACTORY_PASSWORD }),
-    });
-    return ((await login.json()) as { token: string }).token;
-  };
+  const signIn = () => factoryToken(platform, customer.email);
   let token = await signIn();
   const call = <T>(method: string, path: string, body?: unknown) =>
     factoryCall<T>(platform, token, method, path, body);

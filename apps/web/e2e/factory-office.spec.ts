@@ -1,21 +1,10 @@
-/**
- * The factory's office for its administrator, at 1280 px: a garment unit bought through the
- * portal adds workers and finds them by name and skill and edits one, keeps the lists of its
- * colours in master data and meets them as the choices of the article form, creates jobs and
- * finds them by status, number and article, adds a factory user and removes one after a
- * confirmation, reaches the starter plan's five users (the page says so before the form is sent,
- * and the refusal gives the figures), and reads all of it in the audit log. Every office page
- * passes axe and fits a 390 px phone.
- */
-import { gzipSync } from 'node:zlib';
-import type { Page, Response } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { FACTORY_PASSWORD, factoryToken, scriptShipped } from './factory-api';
 import { newFactoryCustomer, setFactoryPassword } from './factory-first-day';
 import { expect, expectAccessible, type Platform, screenshotPath, test } from './fixtures';
 
 // The accessibility scan injects axe-core as a script, which the app's Content-Security-Policy refuses.
 test.use({ bypassCSP: true });
-
-const FACTORY_PASSWORD = 'Factory-password-1';
 
 async function fitsAPhone(page: Page): Promise<void> {
   const width = page.viewportSize()?.width ?? 1280;
@@ -38,15 +27,6 @@ async function screenshots(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: screenshotPath(`${name}-390.png`), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-async function factoryToken(platform: Platform, owner: string): Promise<string> {
-  const login = await fetch(`${platform.factory}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: owner, password: FACTORY_PASSWORD }),
-  });
-  return ((await login.json()) as { token: string }).token;
 }
 
 /**
@@ -75,24 +55,6 @@ async function addUsersThroughApi(platform: Platform, owner: string, people: rea
     });
     if (answer.status !== 201) throw new Error(`signup of ${email}: ${answer.status} ${await answer.text()}`);
   }
-}
-
-/** The script a page loads from the app, compressed with gzip as a server would send it. */
-async function scriptShipped(page: Page, path: string): Promise<number> {
-  const bodies: Promise<Buffer>[] = [];
-  const seen = new Set<string>();
-  const collect = (response: Response) => {
-    const url = new URL(response.url());
-    if (url.pathname.endsWith('.js') && !seen.has(url.pathname)) {
-      seen.add(url.pathname);
-      bodies.push(response.body());
-    }
-  };
-  page.on('response', collect);
-  await page.goto(path, { waitUntil: 'networkidle' });
-  page.off('response', collect);
-  const sizes = await Promise.all(bodies.map(async (b) => gzipSync(await b).length));
-  return sizes.reduce((sum, n) => sum + n, 0);
 }
 
 /** The article form filled: the name, the colour chosen, every other attribute given a value. */
@@ -287,7 +249,7 @@ test('the office: workers, master data as the article form’s choices, jobs fou
   await checkPage(page);
   await screenshots(page, 'factory-office-users');
   // An office page ships at most 150 KiB of script (gzip); the users page, with its dialog, is the heaviest.
-  expect(await scriptShipped(page, '/factory/users')).toBeLessThanOrEqual(150 * 1024);
+  expect((await scriptShipped(page, '/factory/users')).total).toBeLessThanOrEqual(150 * 1024);
 
   await requestsLeft(platform, customer.email);
   // The audit log: each of those changes, newest first, found by action and by day.
