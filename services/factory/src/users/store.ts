@@ -15,12 +15,12 @@ export interface TenantUserView {
 const USER = sql`u.id as "_id", u.name, u.email, u.role, u.password_hash is not null as "hasPassword",
   coalesce(t.owner_id = u.id, false) as "isOwner", ${isoTime(sql`u.created_at`)} as "createdAt"`;
 
-/** The tenant's users, oldest first. */
+/** The tenant's users, its owner first, then oldest first (users made in one transaction share a time). */
 export function listUsers(db: Queryable, tenantId: string): Promise<TenantUserView[]> {
   return many<TenantUserView>(
     db,
     sql`select ${USER} from factory.users u join factory.tenants t on t.id = u.tenant_id
-        where u.tenant_id = ${tenantId} order by u.created_at, u.id`,
+        where u.tenant_id = ${tenantId} order by coalesce(t.owner_id = u.id, false) desc, u.created_at, u.id`,
   );
 }
 
