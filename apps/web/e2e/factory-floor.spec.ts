@@ -78,7 +78,9 @@ test('a supervisor on a phone over slow 3G runs a job through its steps, and a c
   const slow = { timeout: 60_000 };
 
   // The floor: both open jobs, each step with nobody yet; found by article, the search in the address.
-  await page.goto('/factory/floor');
+  const floor = await page.goto('/factory/floor');
+  // The unit's own page: never kept by a browser's or a proxy's cache.
+  expect(floor?.headers()['cache-control']).toBe('private, no-store');
   await expect(page.getByRole('heading', { level: 1, name: 'Floor' })).toBeVisible(slow);
   await expect(page.getByTestId('floor-job')).toHaveCount(2);
   await expect(page.getByTestId('floor-job').first()).toContainText('Nobody yet (None)');

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Handle, HandleServerError, RequestEvent } from '@sveltejs/kit';
 import { forgetPages, joinRender, keepPage, keptPage } from '$lib/server/page-cache';
+import { hasFactoryCookies } from '$lib/server/factory-session';
 import { resolveSession, sessionTokens } from '$lib/server/session';
 
 const THEMES = new Set(['light', 'dark']);
@@ -33,19 +34,20 @@ const HSTS = 'max-age=63072000; includeSubDomains';
 /**
  * Public pages are answered `no-cache` with an ETag: a browser or proxy keeps the page and asks
  * each time whether it changed, and an unchanged page costs a 304. Anything rendered for a
- * signed-in person is private and never stored.
+ * signed-in person (identity's session, or the factory's own) is private and never stored, and
+ * is not read back to be hashed: it would never be asked for again by its ETag.
  */
 async function withCaching(
   event: RequestEvent,
   response: Response,
-  signedIn: boolean,
+  personal: boolean,
   withSession: boolean,
 ): Promise<Response> {
   if (response.headers.has('cache-control')) return response;
   const isPage = response.headers.get('content-type')?.startsWith('text/html') ?? false;
   // HEAD is rendered as GET is, and answered the same headers (Node sends no body with it).
   const read = event.request.method === 'GET' || event.request.method === 'HEAD';
-  if (signedIn || !read || response.status !== 200 || !isPage) {
+  if (personal || !read || response.status !== 200 || !isPage) {
     response.headers.set('cache-control', 'private, no-store');
     return response;
   }
@@ -107,7 +109,7 @@ async function renderPage(
     response.headers.set('content-security-policy', withCheckout(policy));
   // Browsers remember it only from an https answer; over plain HTTP (npm start) it is not sent.
   if (event.url.protocol === 'https:') response.headers.set('strict-transport-security', HSTS);
-  return withCaching(event, response, signedIn, withSession);
+  return withCaching(event, response, signedIn || hasFactoryCookies(event.cookies), withSession);
 }
 
 export const handleError: HandleServerError = ({ error, event, status, message }) => {
