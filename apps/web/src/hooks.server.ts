@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Handle, HandleServerError, RequestEvent } from '@sveltejs/kit';
-import { forgetPages, joinRender, keepPage, keptPage } from '$lib/server/page-cache';
 import { hasFactoryCookies } from '$lib/server/factory-session';
+import { forgetPages, joinRender, keepPage, keptPage } from '$lib/server/page-cache';
 import { resolveSession, sessionTokens } from '$lib/server/session';
 
 const THEMES = new Set(['light', 'dark']);
