@@ -6,7 +6,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import { freePort } from '@platform/kernel/testing';
-import { type BrowserContext, type CDPSession, chromium } from '@playwright/test';
+import { type Browser, type BrowserContext, type CDPSession, chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS } from '../../apps/web/e2e/browser.js';
 import { childInput } from './processes.js';
@@ -15,7 +15,7 @@ import { CHROMIUM } from './web-apps.js';
 export interface AuditedPage {
   /** The path, from the site's root. */
   readonly path: string;
-  /** Signed in first, through the web app's sign-in page, as `admin` of the input. */
+  /** With the input's session: signed in as its `admin`, or holding its `cookies`. */
   readonly signedIn: boolean;
   /** Another site than the input's `baseUrl`: the bare SvelteKit route the pages are divided by. */
   readonly baseUrl?: string;
@@ -27,15 +27,30 @@ export interface LighthousePage {
   readonly baseUrl?: string;
 }
 
+/** A cookie of a session that is not the web app's own sign-in (the factory's). */
+export interface SessionCookie {
+  readonly name: string;
+  /** As it goes in the `Cookie` header. */
+  readonly value: string;
+}
+
+/**
+ * The session of the signed-in pages: signed in once through the web app's sign-in page as
+ * `admin`, or, for a product whose sign-in is elsewhere (the factory's), its session cookies
+ * set on the web app's and every other audited site's origin.
+ */
+export type AuditSession =
+  | { readonly admin: { readonly email: string; readonly password: string }; readonly cookies?: never }
+  | { readonly cookies: readonly SessionCookie[]; readonly admin?: never };
+
 export type PageAuditInput =
-  | {
+  | ({
       readonly mode: 'pages';
       readonly baseUrl: string;
       readonly pages: readonly AuditedPage[];
-      readonly admin: { readonly email: string; readonly password: string };
       readonly loads: number;
       readonly cpuThrottling: number;
-    }
+    } & AuditSession)
   | { readonly mode: 'lighthouse'; readonly baseUrl: string; readonly pages: readonly LighthousePage[] };
 
 export interface ScriptFigure {
@@ -53,8 +68,14 @@ export interface PageLoad {
   readonly domContentLoadedMs: number;
   readonly lcpMs: number;
   readonly lcpElement: string;
-  /** The root layout's 'hydrated' mark: the app has started and the page is hydrated. */
+  /**
+   * The root layout's 'hydrated' mark: the app has started and the page is hydrated; for a page
+   * rendered on the server only (`scriptless`), the end of its DOMContentLoaded instead, when
+   * its links and forms work.
+   */
   readonly hydratedMs: number;
+  /** The document has no script at all (SvelteKit's `csr = false`): nothing hydrates. */
+  readonly scriptless: boolean;
   /** When the last stylesheet and the last script had arrived. */
   readonly stylesheetsEndMs: number;
   readonly scriptsEndMs: number;
@@ -108,7 +129,9 @@ const READ_TIMINGS = `new Promise((resolve) => {
   const paint = performance.getEntriesByName('first-contentful-paint')[0];
   const resources = performance.getEntriesByType('resource');
   const endOf = (type) => Math.max(0, ...resources.filter((r) => r.initiatorType === type || r.name.endsWith('.' + type)).map((r) => r.responseEnd));
-  const hydratedAt = hydrated ? hydrated.startTime : Infinity;
+  const scriptless = !hydrated && document.scripts.length === 0;
+  const ready = hydrated ? hydrated.startTime : scriptless && navigation ? navigation.domContentLoadedEventEnd : -1;
+  const hydratedAt = ready >= 0 ? ready : Infinity;
   const tasks = (window.__benchLongTasks || []).filter(([start]) => start < hydratedAt);
   new PerformanceObserver((list) => {
     const last = list.getEntries().at(-1);
@@ -118,7 +141,8 @@ const READ_TIMINGS = `new Promise((resolve) => {
       domContentLoadedMs: navigation ? navigation.domContentLoadedEventEnd : -1,
       lcpMs: last ? last.startTime : -1,
       lcpElement: last && last.element ? last.element.tagName.toLowerCase() + (last.element.id ? '#' + last.element.id : '') : '',
-      hydratedMs: hydrated ? hydrated.startTime : -1,
+      hydratedMs: ready,
+      scriptless,
       stylesheetsEndMs: endOf('css'),
       scriptsEndMs: endOf('js'),
       longTasksBeforeHydratedMs: tasks.reduce((sum, [, duration]) => sum + duration, 0),
@@ -130,14 +154,16 @@ const READ_TIMINGS = `new Promise((resolve) => {
 /**
  * Polls for the page's 'hydrated' mark over the bare protocol: Playwright's own waiting and
  * evaluation inject its scripts into the page, whose compilation (0.1 s with the CPU
- * throttled) would land in the middle of the hydration being measured.
+ * throttled) would land in the middle of the hydration being measured. A document loaded to
+ * its end without a single script is a page rendered on the server only: it never hydrates.
  */
 async function hydratedWithin(cdp: CDPSession, timeoutMs: number): Promise<boolean> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     const answer = await cdp
       .send('Runtime.evaluate', {
-        expression: "performance.getEntriesByName('hydrated').length > 0",
+        expression:
+          "performance.getEntriesByName('hydrated').length > 0 || (document.readyState === 'complete' && document.scripts.length === 0)",
         returnByValue: true,
       })
       .catch(() => undefined); // the document is still being replaced
@@ -179,6 +205,10 @@ async function loadPage(context: BrowserContext, url: string, cpuThrottling: num
     if (!(await hydratedWithin(cdp, 60_000))) {
       throw new Error(`${url} did not hydrate within 60 s: ${problems.join('; ') || 'no error in the page'}`);
     }
+    // A session the server refused sends the page to sign-in, a far cheaper page to measure.
+    if (new URL(page.url()).pathname !== new URL(url).pathname) {
+      throw new Error(`${url} went to ${page.url()}`);
+    }
     // Scripts a page imports once it has started (the ALTCHA widget) count as its own.
     await page.waitForLoadState('networkidle');
     const timings = (await page.evaluate(READ_TIMINGS)) as Omit<
@@ -202,22 +232,40 @@ async function loadPage(context: BrowserContext, url: string, cpuThrottling: num
   }
 }
 
+async function sessionOf(
+  browser: Browser,
+  input: Extract<PageAuditInput, { mode: 'pages' }>,
+): Promise<Awaited<ReturnType<BrowserContext['storageState']>>> {
+  const signIn = await browser.newContext();
+  try {
+    if (input.cookies) {
+      // Each site's own cookies: the bare kit reads the same session from its own origin.
+      const origins = new Set([input.baseUrl, ...input.pages.flatMap((p) => (p.baseUrl ? [p.baseUrl] : []))]);
+      await signIn.addCookies(
+        [...origins].flatMap((url) => input.cookies.map(({ name, value }) => ({ name, value, url }))),
+      );
+    } else {
+      const page = await signIn.newPage();
+      await page.goto(`${input.baseUrl}/login`);
+      await page.fill('input[name=email]', input.admin.email);
+      await page.fill('input[name=password]', input.admin.password);
+      await Promise.all([
+        page.waitForURL((url) => url.pathname !== '/login'),
+        page.click('form:has(input[name=password]) button[type=submit]'),
+      ]);
+    }
+    return await signIn.storageState();
+  } finally {
+    await signIn.close();
+  }
+}
+
 async function auditPages(input: Extract<PageAuditInput, { mode: 'pages' }>): Promise<PageAuditOutput> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   try {
-    // Signed in once through the sign-in page; each measured load then starts from a fresh
-    // context holding only the session cookies, so that no page finds scripts already cached.
-    const signIn = await browser.newContext();
-    const page = await signIn.newPage();
-    await page.goto(`${input.baseUrl}/login`);
-    await page.fill('input[name=email]', input.admin.email);
-    await page.fill('input[name=password]', input.admin.password);
-    await Promise.all([
-      page.waitForURL((url) => url.pathname !== '/login'),
-      page.click('form:has(input[name=password]) button[type=submit]'),
-    ]);
-    const session = await signIn.storageState();
-    await signIn.close();
+    // Signed in once; each measured load then starts from a fresh context holding only the
+    // session cookies, so that no page finds scripts already cached.
+    const session = await sessionOf(browser, input);
 
     const pages: PageFigures[] = [];
     for (const audited of input.pages) {
