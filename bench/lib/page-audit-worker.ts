@@ -68,6 +68,8 @@ export interface PageLoad {
   readonly domContentLoadedMs: number;
   readonly lcpMs: number;
   readonly lcpElement: string;
+  /** The document's HTML as the browser decoded it (bytes, before any script ran). */
+  readonly documentBytes: number;
   /**
    * The root layout's 'hydrated' mark: the app has started and the page is hydrated; for a page
    * rendered on the server only (`scriptless`), the end of its DOMContentLoaded instead, when
@@ -140,7 +142,8 @@ const READ_TIMINGS = `new Promise((resolve) => {
       fcpMs: paint ? paint.startTime : -1,
       domContentLoadedMs: navigation ? navigation.domContentLoadedEventEnd : -1,
       lcpMs: last ? last.startTime : -1,
-      lcpElement: last && last.element ? last.element.tagName.toLowerCase() + (last.element.id ? '#' + last.element.id : '') : '',
+      lcpElement: last && last.element ? last.element.tagName.toLowerCase() + (last.element.id ? '#' + last.element.id : '') + ' "' + (last.element.textContent || '').trim().replace(/\\s+/g, ' ').slice(0, 40) + '"' : '',
+      documentBytes: navigation ? navigation.decodedBodySize : -1,
       hydratedMs: ready,
       scriptless,
       stylesheetsEndMs: endOf('css'),

@@ -107,7 +107,8 @@ export function noteOf(page: PageFigures): string {
   const at = (pick: (load: PageLoad) => number) => `${median(page.loads.map(pick)).toFixed(0)} ms`;
   return (
     `${page.path}${page.signedIn ? ' (signed in)' : ''}: ${js.count} scripts, ${kib(js.all).toFixed(1)} KiB gzip` +
-    `${js.widget > 0 ? ` (ALTCHA widget ${kib(js.widget).toFixed(1)})` : ''}; medians of ${page.loads.length} cold loads: ` +
+    `${js.widget > 0 ? ` (ALTCHA widget ${kib(js.widget).toFixed(1)})` : ''}` +
+    `, HTML ${kib(first?.documentBytes ?? 0).toFixed(1)} KiB; medians of ${page.loads.length} cold loads: ` +
     `first byte ${at((l) => l.ttfbMs)}, stylesheets in ${at((l) => l.stylesheetsEndMs)}, ` +
     `first contentful paint ${at((l) => l.fcpMs)}, DOMContentLoaded ${at((l) => l.domContentLoadedMs)}, ` +
     `LCP ${(lcp * 1000).toFixed(0)} ms (${first?.lcpElement || '?'}), scripts in ${at((l) => l.scriptsEndMs)}, ` +
