@@ -5,6 +5,8 @@ import { forgetPages, joinRender, keepPage, keptPage } from '$lib/server/page-ca
 import { resolveSession, sessionTokens } from '$lib/server/session';
 
 const THEMES = new Set(['light', 'dark']);
+/** The start of app.html's root element; a chosen theme is written on it as its class. */
+const HTML_TAG = '<html lang="en-IN"';
 
 const SECURITY_HEADERS = {
   'x-content-type-options': 'nosniff',
@@ -94,11 +96,13 @@ async function renderPage(
   if (signedIn && event.request.method === 'POST') forgetPages();
 
   const response = await resolve(event, {
+    // The page is left as rendered unless something is added: any edit copies the whole page
+    // (SvelteKit hands it over in pieces), which a page of a hundred rows pays on every render.
     // Replacer functions, never replacement strings: a course text holding `$'`, `$&` or `` $` ``
     // would otherwise be read as a pattern and paste parts of the page into the head.
     transformPageChunk: ({ html }) => {
-      const theme = event.locals.theme === 'system' ? '' : event.locals.theme;
-      const themed = html.replace('%theme%', () => theme);
+      const theme = event.locals.theme;
+      const themed = theme === 'system' ? html : html.replace(HTML_TAG, () => `${HTML_TAG} class="${theme}"`);
       const data = event.locals.structuredData;
       return data ? themed.replace('</head>', () => `${data}</head>`) : themed;
     },

@@ -89,6 +89,29 @@ export function floorJob(row: JobRow, defaultWorkerId: string | null): FloorJob 
   };
 }
 
+/** A job as the floor's list shows it: what its card draws and nothing more (a hundred are rendered). */
+export type FloorJobCard = Pick<FloorJob, 'id' | 'number' | 'article' | 'quantity' | 'createdAt'> & {
+  readonly steps: readonly Pick<FloorStep, 'name' | 'order' | 'status' | 'workerName' | 'unassigned'>[];
+};
+
+function jobCard(row: JobRow): FloorJobCard {
+  const { id, number, article, quantity, createdAt, steps } = floorJob(row, null);
+  return {
+    id,
+    number,
+    article,
+    quantity,
+    createdAt,
+    steps: steps.map(({ name, order, status, workerName, unassigned }) => ({
+      name,
+      order,
+      status,
+      workerName,
+      unassigned,
+    })),
+  };
+}
+
 /**
  * The open jobs (a step not completed), newest first, as many as one page holds; with a search,
  * the factory's: digits (or `#12`) are a job's number, other words a part of its article's name.
@@ -96,7 +119,7 @@ export function floorJob(row: JobRow, defaultWorkerId: string | null): FloorJob 
 export async function openJobs(
   api: FactoryApi,
   search: string,
-): Promise<{ jobs: FloorJob[]; total: number; problem: Problem | null }> {
+): Promise<{ jobs: FloorJobCard[]; total: number; problem: Problem | null }> {
   const {
     data,
     error: refused,
@@ -105,7 +128,7 @@ export async function openJobs(
     body: { status: 'active', limit: OPEN_JOBS, ...(search ? { search } : {}) },
   });
   if (!data) return { jobs: [], total: 0, problem: problemOf(refused, response) };
-  return { jobs: data.data.map((row) => floorJob(row, null)), total: data.total, problem: null };
+  return { jobs: data.data.map(jobCard), total: data.total, problem: null };
 }
 
 export interface FloorWorker {
