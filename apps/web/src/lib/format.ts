@@ -46,8 +46,43 @@ export function todayInIndia(now = new Date()): string {
   return new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/**
+ * Whole numbers grouped here (`12,34,567`), the rest by Intl: a dashboard writes a dozen counts
+ * on every render, and Intl's `format` costs a couple of microseconds a call where this costs
+ * a tenth of that. The same text as Intl's (the hyphen-minus of its en-IN negative numbers
+ * too); beyond the safe integers, -0 and anything not whole, Intl writes it.
+ */
 export function formatNumber(value: number): string {
-  return number.format(value);
+  if (!Number.isSafeInteger(value) || Object.is(value, -0)) return number.format(value);
+  if (value > -1000 && value < 1000) return String(value);
+  const digits = String(Math.abs(value));
+  // The last three digits, then pairs: 1,23,45,678.
+  let grouped = digits.slice(-3);
+  let end = digits.length - 3;
+  for (; end > 2; end -= 2) grouped = `${digits.slice(end - 2, end)},${grouped}`;
+  grouped = `${digits.slice(0, end)},${grouped}`;
+  return value < 0 ? `-${grouped}` : grouped;
+}
+
+/**
+ * The same dates and instants come back on every render (a dashboard's recent rows, a list's
+ * days): each text is made by Intl once and kept, up to a bound, so that a page of them costs
+ * map reads rather than a formatter call per date (a few microseconds each). Keyed by the text
+ * the service sent, which fixes the answer: the formatters' zone and locale never change.
+ */
+const KEEP_AT_MOST = 2_000;
+
+function remembered(format: (value: string) => string): (value: string) => string {
+  const kept = new Map<string, string>();
+  return (value) => {
+    let text = kept.get(value);
+    if (text === undefined) {
+      text = format(value);
+      if (kept.size >= KEEP_AT_MOST) kept.clear();
+      kept.set(value, text);
+    }
+    return text;
+  };
 }
 
 /**
@@ -64,14 +99,18 @@ function calendarDay(value: string): Date {
   return new Date(`${value.slice(0, 10)}T00:00:00Z`);
 }
 
+const dayText = remembered((value) => day.format(calendarDay(value)));
+const longDayText = remembered((value) => longDay.format(calendarDay(value)));
+const instantText = remembered((value) => instant.format(new Date(value)));
+
 /** `2026-12-01` → `1 Dec 2026`. */
 export function formatDate(value: string): string {
-  return day.format(calendarDay(value));
+  return dayText(value);
 }
 
 /** `2026-12-01` → `Tue, 1 December 2026`. */
 export function formatLongDate(value: string): string {
-  return longDay.format(calendarDay(value));
+  return longDayText(value);
 }
 
 /** A date range of calendar days, the year said once when it is shared. */
@@ -86,7 +125,7 @@ export function formatDateRange(start: string, end: string): string {
 
 /** An instant (ISO date-time) in IST: `25 Nov 2026, 7:05 pm`. */
 export function formatDateTime(value: string): string {
-  return instant.format(new Date(value));
+  return instantText(value);
 }
 
 export function plural(count: number, one: string, many = `${one}s`): string {
