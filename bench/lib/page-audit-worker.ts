@@ -4,6 +4,8 @@
  * 4x over CDP as a mid-range phone, each page loaded with a cold cache; or Lighthouse on the
  * same Chromium. Prints one JSON line.
  */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { freePort } from '@platform/kernel/testing';
 import { type Browser, type BrowserContext, type CDPSession, chromium } from '@playwright/test';
@@ -176,9 +178,24 @@ async function hydratedWithin(cdp: CDPSession, timeoutMs: number): Promise<boole
   return false;
 }
 
-async function loadPage(context: BrowserContext, url: string, cpuThrottling: number): Promise<PageLoad> {
+/**
+ * With BENCH_TRACE_DIR, each page's first load is also recorded as a Chrome trace there (open it
+ * in DevTools' Performance panel): where the renderer's main thread spent its time, task by task.
+ * Tracing costs time of its own, so those loads' figures are a little slower.
+ */
+const TRACE_DIR = process.env.BENCH_TRACE_DIR;
+
+async function loadPage(
+  context: BrowserContext,
+  url: string,
+  cpuThrottling: number,
+  tracePath?: string,
+): Promise<PageLoad> {
   const page = await context.newPage();
+  const browser = context.browser();
+  let tracing = tracePath !== undefined && browser !== null;
   try {
+    if (tracing) await browser?.startTracing(page, { path: tracePath });
     await page.addInitScript(OBSERVE_LONG_TASKS);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottling });
@@ -227,10 +244,16 @@ async function loadPage(context: BrowserContext, url: string, cpuThrottling: num
       styleMs: seconds('RecalcStyleDuration'),
       layoutMs: seconds('LayoutDuration'),
     };
+    if (tracing) {
+      tracing = false;
+      await browser?.stopTracing();
+    }
     const scripts = new Map<string, ScriptFigure>();
     for (const figure of await Promise.all(bodies)) if (figure) scripts.set(figure.url, figure);
     return { status: response?.status() ?? 0, ...timings, mainThread, scripts: [...scripts.values()] };
   } finally {
+    // A load that failed midway leaves the browser tracing, which the next start would refuse.
+    if (tracing) await browser?.stopTracing().catch(() => undefined);
     await page.close();
   }
 }
@@ -266,6 +289,7 @@ async function sessionOf(
 async function auditPages(input: Extract<PageAuditInput, { mode: 'pages' }>): Promise<PageAuditOutput> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   try {
+    if (TRACE_DIR) mkdirSync(TRACE_DIR, { recursive: true });
     // Signed in once; each measured load then starts from a fresh context holding only the
     // session cookies, so that no page finds scripts already cached.
     const session = await sessionOf(browser, input);
@@ -278,7 +302,11 @@ async function auditPages(input: Extract<PageAuditInput, { mode: 'pages' }>): Pr
       for (let i = 0; i < input.loads; i++) {
         const context = await browser.newContext(audited.signedIn ? { storageState: session } : {});
         try {
-          loads.push(await loadPage(context, `${baseUrl}${audited.path}`, input.cpuThrottling));
+          const tracePath =
+            TRACE_DIR && i === 0
+              ? join(TRACE_DIR, `${new URL(baseUrl).port}${audited.path.replace(/[^\w-]+/g, '_')}.json`)
+              : undefined;
+          loads.push(await loadPage(context, `${baseUrl}${audited.path}`, input.cpuThrottling, tracePath));
         } catch (err) {
           failures.push((err instanceof Error ? err.message : String(err)).slice(0, 500));
         } finally {
