@@ -116,7 +116,9 @@ test('the office reads a worker’s ledger, pays after the FIFO preview, downloa
   });
 
   const ledgerPath = `/factory/workers/${lakshmi._id}`;
-  for (const path of [ledgerPath, `${ledgerPath}/pay?amount=1000`, '/factory/reports']) {
+  // The ledger itself is rendered on the server only: it ships no script at all.
+  expect((await scriptShipped(page, ledgerPath)).total, 'script of the ledger').toBe(0);
+  for (const path of [`${ledgerPath}/pay?amount=1000`, '/factory/reports']) {
     expect((await scriptShipped(page, path)).total, `script of ${path} (gzip)`).toBeLessThanOrEqual(
       SCRIPT_BUDGET,
     );
