@@ -9,10 +9,14 @@ import { cookieJar, requestEvent, type StandIn, sendJson, standIn } from './test
 
 let service: StandIn;
 const seen: { authorization?: string; forwardedFor?: string; cookie?: string }[] = [];
+const calls: { method?: string; url?: string; contentType?: string; body: string }[] = [];
 
 beforeAll(async () => {
   // biome-ignore lint/nursery/noMisusedPromises: standIn awaits its handler (a throw answers 500).
   service = await standIn(async (req, res) => {
+    let body = '';
+    for await (const chunk of req) body += String(chunk);
+    calls.push({ method: req.method, url: req.url, contentType: req.headers['content-type'], body });
     seen.push({
       authorization: req.headers.authorization,
       forwardedFor: req.headers['x-forwarded-for'] as string | undefined,
@@ -39,6 +43,32 @@ function signedIn(token: string) {
 }
 
 describe('typed clients', () => {
+  it('send the method, the path with its query and the JSON body as the service defines them', async () => {
+    const { event } = signedIn('live');
+    await complianceApi(event).GET('/api/v1/entities', {
+      params: { query: { search: 'Acme & Co', page: 2 } },
+    });
+    expect(calls.at(-1)).toMatchObject({
+      method: 'GET',
+      url: '/api/v1/entities?search=Acme%20%26%20Co&page=2',
+      body: '',
+    });
+    expect(calls.at(-1)?.contentType).toBeUndefined();
+    await factoryApi(event, {
+      accessToken: 'factory-token',
+      user: { id: 'u', name: 'u', email: '', role: 'admin', tenantId: 't' },
+    }).POST('/api/v1/job', {
+      body: { status: 'active', limit: 25, search: 'kurta' },
+    });
+    expect(calls.at(-1)).toMatchObject({
+      method: 'POST',
+      url: '/api/v1/job',
+      contentType: 'application/json',
+    });
+    expect(JSON.parse(calls.at(-1)?.body ?? '')).toEqual({ status: 'active', limit: 25, search: 'kurta' });
+    expect(seen.at(-1)?.authorization).toBe('Bearer factory-token');
+  });
+
   it("send the person's token and the visitor's address, never this site's cookies", async () => {
     const { event } = signedIn('live');
     const { data } = await complianceApi(event).GET('/api/v1/entities');

@@ -44,6 +44,25 @@ function addressOf(caller: Pick<Caller, 'getClientAddress'>): string | null {
 }
 
 /**
+ * What openapi-fetch builds before it calls `fetch`, kept as the address and the options it was
+ * given. With the platform's `Request` every call built two (openapi-fetch's, then undici's own
+ * from it, its body turned into a stream and back), a tenth of a signed-in page's render; the
+ * clients below use no middleware, which is all that would need a real one.
+ */
+class PlainRequest {
+  constructor(
+    readonly url: string,
+    readonly init: RequestInit,
+  ) {}
+  get method(): string {
+    return this.init.method ?? 'GET';
+  }
+  get headers(): Headers {
+    return new Headers(this.init.headers);
+  }
+}
+
+/**
  * The fetch every client uses: a service that cannot be reached answers like one that is down
  * (503 in an error envelope), so that pages show their "try again" state instead of an
  * exception; a 401 to the person's token calls `ended`.
@@ -52,7 +71,9 @@ function serviceFetch(token: string | null, ended: (() => never) | null): Fetch 
   return async (input, init) => {
     let response: Response;
     try {
-      response = await globalThis.fetch(input, init);
+      response = await (input instanceof PlainRequest
+        ? globalThis.fetch(input.url, input.init)
+        : globalThis.fetch(input, init));
     } catch {
       return unreachable();
     }
@@ -62,6 +83,12 @@ function serviceFetch(token: string | null, ended: (() => never) | null): Fetch 
     }
     return response;
   };
+}
+
+/** The options every client shares: its fetch, and requests kept plain until that fetch. */
+function clientOptions(baseUrl: string, fetch: Fetch, headers: Record<string, string>) {
+  // openapi-fetch types `Request` as the platform's class; it only constructs it and reads `method`.
+  return { baseUrl, fetch, headers, Request: PlainRequest as unknown as typeof Request };
 }
 
 function headersOf(token: string | null, address: string | null): Record<string, string> {
@@ -79,11 +106,11 @@ function identityEnded(caller: Caller): (() => never) | null {
 
 function identityOptions(baseUrl: string, caller: Caller) {
   const token = caller.locals.accessToken;
-  return {
+  return clientOptions(
     baseUrl,
-    fetch: serviceFetch(token, identityEnded(caller)),
-    headers: headersOf(token, addressOf(caller)),
-  };
+    serviceFetch(token, identityEnded(caller)),
+    headersOf(token, addressOf(caller)),
+  );
 }
 
 export function trainingApi(caller: Caller) {
@@ -116,11 +143,9 @@ export function factoryApi(caller: Omit<Caller, 'locals'>, session: FactorySessi
   const token = session?.accessToken ?? null;
   const { cookies, url } = caller;
   const ended = cookies && url ? () => endFactorySession({ cookies, url }) : null;
-  return createClient<FactoryPaths>({
-    baseUrl: services.factory,
-    fetch: serviceFetch(token, ended),
-    headers: headersOf(token, addressOf(caller)),
-  });
+  return createClient<FactoryPaths>(
+    clientOptions(services.factory, serviceFetch(token, ended), headersOf(token, addressOf(caller))),
+  );
 }
 
 /** The error bodies the services answer (training's and the factory's envelopes alike). */
