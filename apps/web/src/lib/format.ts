@@ -51,27 +51,6 @@ export function formatNumber(value: number): string {
 }
 
 /**
- * The same dates and instants come back on every render (a dashboard's recent rows, a list's
- * days): each text is made by Intl once and kept, up to a bound, so that a page of them costs
- * map reads rather than a formatter call per date (a few microseconds each). Keyed by the text
- * the service sent, which fixes the answer: the formatters' zone and locale never change.
- */
-const KEEP_AT_MOST = 2_000;
-
-function remembered(format: (value: string) => string): (value: string) => string {
-  const kept = new Map<string, string>();
-  return (value) => {
-    let text = kept.get(value);
-    if (text === undefined) {
-      text = format(value);
-      if (kept.size >= KEEP_AT_MOST) kept.clear();
-      kept.set(value, text);
-    }
-    return text;
-  };
-}
-
-/**
  * Rupees from a number or the decimal string the services send; below zero with the minus sign
  * (U+2212) before the ₹, as the factory's wage slip writes it, not the hyphen Intl gives.
  */
@@ -85,18 +64,14 @@ function calendarDay(value: string): Date {
   return new Date(`${value.slice(0, 10)}T00:00:00Z`);
 }
 
-const dayText = remembered((value) => day.format(calendarDay(value)));
-const longDayText = remembered((value) => longDay.format(calendarDay(value)));
-const instantText = remembered((value) => instant.format(new Date(value)));
-
 /** `2026-12-01` → `1 Dec 2026`. */
 export function formatDate(value: string): string {
-  return dayText(value);
+  return day.format(calendarDay(value));
 }
 
 /** `2026-12-01` → `Tue, 1 December 2026`. */
 export function formatLongDate(value: string): string {
-  return longDayText(value);
+  return longDay.format(calendarDay(value));
 }
 
 /** A date range of calendar days, the year said once when it is shared. */
@@ -111,7 +86,7 @@ export function formatDateRange(start: string, end: string): string {
 
 /** An instant (ISO date-time) in IST: `25 Nov 2026, 7:05 pm`. */
 export function formatDateTime(value: string): string {
-  return instantText(value);
+  return instant.format(new Date(value));
 }
 
 export function plural(count: number, one: string, many = `${one}s`): string {
