@@ -3,8 +3,8 @@
  * page's largest contentful paint and hydration divided by a bare SvelteKit route's loaded in
  * the same browser in the same run, and the gzip size of the JavaScript it loads.
  */
-import type { PageFigures, PageLoad } from './page-audit-worker.js';
-import type { TargetCheck } from './types.js';
+import type { AuditedPage, PageAuditOutput, PageFigures, PageLoad } from './page-audit-worker.js';
+import type { Measurement, TargetCheck } from './types.js';
 
 /** As a mid-range phone; BENCH_CPU_THROTTLING=1 shows what the throttling itself costs. */
 export const CPU_THROTTLING = Number(process.env.BENCH_CPU_THROTTLING ?? 4);
@@ -117,4 +117,62 @@ export function noteOf(page: PageFigures): string {
     `${at((l) => l.mainThread.taskMs)}: script ${at((l) => l.mainThread.scriptMs)}, style ` +
     `${at((l) => l.mainThread.styleMs)}, layout ${at((l) => l.mainThread.layoutMs)}`
   );
+}
+
+/** A page of the web app audited after the bare route that makes its service calls. */
+export interface AuditedPair {
+  readonly bare: AuditedPage;
+  readonly page: AuditedPage;
+  /** Its own JavaScript budget, where the signed-in one is not the page's. */
+  readonly jsTargetKiB?: number;
+}
+
+/**
+ * What an audit of pairs measured (`web-compliance-pages`, `web-factory-pages`): each page's
+ * figures judged against its own bare route's (the same calls; ≤ 1.5x) and shown against the
+ * bare `/`'s, the bare routes' own notes, and every failed load counted as an error.
+ */
+export function pairedMeasurement(
+  output: Extract<PageAuditOutput, { mode: 'pages' }>,
+  appUrl: string,
+  bareRoot: AuditedPage,
+  pairs: readonly AuditedPair[],
+): Measurement {
+  const figuresOf = (audited: AuditedPage): PageFigures | undefined =>
+    output.pages.find(
+      (page) =>
+        page.path === audited.path && page.baseUrl === (audited.baseUrl ?? appUrl) && page.loads.length > 0,
+    );
+  const root = figuresOf(bareRoot);
+  const judged = pairs.flatMap(({ bare, page, jsTargetKiB }) => {
+    const figures = figuresOf(page);
+    if (!figures) return [];
+    const own = figuresOf(bare);
+    const references: Reference[] = [
+      ...(own ? [{ timings: timingsOf(own), label: "its bare route's (the same calls)", judged: true }] : []),
+      ...(root ? [{ timings: timingsOf(root), label: `the bare ${bareRoot.path}'s`, judged: false }] : []),
+    ];
+    return [judge(figures, false, references, jsTargetKiB)];
+  });
+  const bareNotes = [root, ...pairs.map(({ bare }) => figuresOf(bare))]
+    .filter((page): page is PageFigures => page !== undefined)
+    .map((page) => `bare kit ${noteOf(page)}`);
+  const failures = output.pages.flatMap((page) => page.failures.map((why) => `${page.path}: ${why}`));
+  const loads = output.pages.flatMap((page) => page.loads);
+  const measured = output.pages.filter((page) => page.baseUrl === appUrl && page.loads.length > 0);
+  return {
+    unit: 'ms',
+    perSecond: 0,
+    p50Ms: median(measured.map((page) => median(page.loads.map((l) => l.lcpMs)))),
+    p99Ms: Math.max(0, ...loads.map((l) => l.lcpMs)),
+    total: loads.length,
+    errors: loads.filter((l) => l.status !== 200).length + failures.length,
+    notes: [
+      "p50: the median page's median largest contentful paint; p99: the slowest load's",
+      ...bareNotes,
+      ...judged.map((j) => j.note),
+      ...failures.map((failure) => `failed load ${failure}`),
+    ],
+    targets: judged.flatMap((j) => j.checks),
+  };
 }

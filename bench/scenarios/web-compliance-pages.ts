@@ -4,16 +4,8 @@ import {
   runAudit,
   startComplianceWebPlatform,
 } from '../fixtures/web-platform.js';
-import type { AuditedPage, PageAuditOutput, PageFigures } from '../lib/page-audit-worker.js';
-import {
-  CPU_THROTTLING,
-  judge,
-  LOADS,
-  median,
-  noteOf,
-  type Reference,
-  timingsOf,
-} from '../lib/page-judging.js';
+import type { AuditedPage, PageAuditOutput } from '../lib/page-audit-worker.js';
+import { type AuditedPair, CPU_THROTTLING, LOADS, pairedMeasurement } from '../lib/page-judging.js';
 import type { Measurement, ProcessScenario } from '../lib/types.js';
 
 /**
@@ -36,17 +28,18 @@ const scenario: ProcessScenario = {
     try {
       const bare = (path: string): AuditedPage => ({ path, signedIn: true, baseUrl: platform.bareUrl });
       // Each page of the web app after the bare route it is divided by.
-      const pairs: readonly (readonly [AuditedPage, AuditedPage])[] = [
-        [
-          bare(`/signed-in/compliance-entity?id=${platform.entityId}`),
-          { path: `/compliance/entities/${platform.entityId}`, signedIn: true },
-        ],
-        [bare('/signed-in/compliance-deadlines'), { path: '/compliance/deadlines', signedIn: true }],
+      const pairs: readonly AuditedPair[] = [
+        {
+          bare: bare(`/signed-in/compliance-entity?id=${platform.entityId}`),
+          page: { path: `/compliance/entities/${platform.entityId}`, signedIn: true },
+        },
+        {
+          bare: bare('/signed-in/compliance-deadlines'),
+          page: { path: '/compliance/deadlines', signedIn: true },
+        },
       ];
-      const pages: AuditedPage[] = [
-        { path: BARE_PAGE, signedIn: false, baseUrl: platform.bareUrl },
-        ...pairs.flat(),
-      ];
+      const bareRoot: AuditedPage = { path: BARE_PAGE, signedIn: false, baseUrl: platform.bareUrl };
+      const pages: AuditedPage[] = [bareRoot, ...pairs.flatMap(({ bare: route, page }) => [route, page])];
       const output = await runAudit<PageAuditOutput>(
         {
           mode: 'pages',
@@ -59,51 +52,7 @@ const scenario: ProcessScenario = {
         15 * 60_000,
       );
       if (output.mode !== 'pages') throw new Error('the audit answered another mode');
-      const figuresOf = (audited: AuditedPage): PageFigures | undefined =>
-        output.pages.find(
-          (page) =>
-            page.path === audited.path &&
-            page.baseUrl === (audited.baseUrl ?? platform.baseUrl) &&
-            page.loads.length > 0,
-        );
-      const bareRoot = figuresOf({ path: BARE_PAGE, signedIn: false, baseUrl: platform.bareUrl });
-      const judged = pairs.flatMap(([bareRoute, page]) => {
-        const figures = figuresOf(page);
-        if (!figures) return [];
-        const own = figuresOf(bareRoute);
-        const references: Reference[] = [
-          ...(own
-            ? [{ timings: timingsOf(own), label: "its bare route's (the same calls)", judged: true }]
-            : []),
-          ...(bareRoot
-            ? [{ timings: timingsOf(bareRoot), label: `the bare ${BARE_PAGE}'s`, judged: false }]
-            : []),
-        ];
-        return [judge(figures, false, references)];
-      });
-      const bareNotes = [bareRoot, ...pairs.map(([bareRoute]) => figuresOf(bareRoute))]
-        .filter((page): page is PageFigures => page !== undefined)
-        .map((page) => `bare kit ${noteOf(page)}`);
-      const failures = output.pages.flatMap((page) => page.failures.map((why) => `${page.path}: ${why}`));
-      const loads = output.pages.flatMap((page) => page.loads);
-      const measured = output.pages.filter(
-        (page) => page.baseUrl === platform.baseUrl && page.loads.length > 0,
-      );
-      return {
-        unit: 'ms',
-        perSecond: 0,
-        p50Ms: median(measured.map((page) => median(page.loads.map((l) => l.lcpMs)))),
-        p99Ms: Math.max(0, ...loads.map((l) => l.lcpMs)),
-        total: loads.length,
-        errors: loads.filter((l) => l.status !== 200).length + failures.length,
-        notes: [
-          "p50: the median page's median largest contentful paint; p99: the slowest load's",
-          ...bareNotes,
-          ...judged.map((j) => j.note),
-          ...failures.map((failure) => `failed load ${failure}`),
-        ],
-        targets: judged.flatMap((j) => j.checks),
-      };
+      return pairedMeasurement(output, platform.baseUrl, bareRoot, pairs);
     } finally {
       await platform.close();
     }

@@ -1,24 +1,18 @@
 import { BARE_PAGE, chromiumMissing, runAudit, startFactoryWebPlatform } from '../fixtures/web-platform.js';
-import type { AuditedPage, PageAuditOutput, PageFigures } from '../lib/page-audit-worker.js';
+import type { AuditedPage, PageAuditOutput } from '../lib/page-audit-worker.js';
 import {
   ADMIN_JS_TARGET_KIB,
+  type AuditedPair,
   CPU_THROTTLING,
-  judge,
   LOADS,
-  median,
-  noteOf,
   PUBLIC_JS_TARGET_KIB,
-  type Reference,
-  timingsOf,
+  pairedMeasurement,
 } from '../lib/page-judging.js';
 import type { Measurement, ProcessScenario } from '../lib/types.js';
 
 /** A page of the web app, the bare route making its calls, what it must show, its budget. */
-interface FactoryPage {
-  readonly bare: AuditedPage;
-  readonly page: AuditedPage;
+interface FactoryPage extends AuditedPair {
   readonly expect: string;
-  readonly jsTargetKiB: number;
 }
 
 /**
@@ -67,8 +61,9 @@ const scenario: ProcessScenario = {
             throw new Error(`${path} answered ${probe.status} without "${expect}": ${body.slice(0, 500)}`);
         }
       }
+      const bareRoot: AuditedPage = { path: BARE_PAGE, signedIn: false, baseUrl: platform.bareUrl };
       const pages: AuditedPage[] = [
-        { path: BARE_PAGE, signedIn: false, baseUrl: platform.bareUrl },
+        bareRoot,
         ...factoryPages.flatMap(({ bare: bareRoute, page }) => [bareRoute, page]),
       ];
       const output = await runAudit<PageAuditOutput>(
@@ -83,51 +78,7 @@ const scenario: ProcessScenario = {
         15 * 60_000,
       );
       if (output.mode !== 'pages') throw new Error('the audit answered another mode');
-      const figuresOf = (audited: AuditedPage): PageFigures | undefined =>
-        output.pages.find(
-          (page) =>
-            page.path === audited.path &&
-            page.baseUrl === (audited.baseUrl ?? platform.baseUrl) &&
-            page.loads.length > 0,
-        );
-      const bareRoot = figuresOf({ path: BARE_PAGE, signedIn: false, baseUrl: platform.bareUrl });
-      const judged = factoryPages.flatMap(({ bare: bareRoute, page, jsTargetKiB }) => {
-        const figures = figuresOf(page);
-        if (!figures) return [];
-        const own = figuresOf(bareRoute);
-        const references: Reference[] = [
-          ...(own
-            ? [{ timings: timingsOf(own), label: "its bare route's (the same calls)", judged: true }]
-            : []),
-          ...(bareRoot
-            ? [{ timings: timingsOf(bareRoot), label: `the bare ${BARE_PAGE}'s`, judged: false }]
-            : []),
-        ];
-        return [judge(figures, false, references, jsTargetKiB)];
-      });
-      const bareNotes = [bareRoot, ...factoryPages.map(({ bare: bareRoute }) => figuresOf(bareRoute))]
-        .filter((page): page is PageFigures => page !== undefined)
-        .map((page) => `bare kit ${noteOf(page)}`);
-      const failures = output.pages.flatMap((page) => page.failures.map((why) => `${page.path}: ${why}`));
-      const loads = output.pages.flatMap((page) => page.loads);
-      const measured = output.pages.filter(
-        (page) => page.baseUrl === platform.baseUrl && page.loads.length > 0,
-      );
-      return {
-        unit: 'ms',
-        perSecond: 0,
-        p50Ms: median(measured.map((page) => median(page.loads.map((l) => l.lcpMs)))),
-        p99Ms: Math.max(0, ...loads.map((l) => l.lcpMs)),
-        total: loads.length,
-        errors: loads.filter((l) => l.status !== 200).length + failures.length,
-        notes: [
-          "p50: the median page's median largest contentful paint; p99: the slowest load's",
-          ...bareNotes,
-          ...judged.map((j) => j.note),
-          ...failures.map((failure) => `failed load ${failure}`),
-        ],
-        targets: judged.flatMap((j) => j.checks),
-      };
+      return pairedMeasurement(output, platform.baseUrl, bareRoot, factoryPages);
     } finally {
       await platform.close();
     }
