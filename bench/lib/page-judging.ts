@@ -157,9 +157,23 @@ export function pairedMeasurement(
   const bareNotes = [root, ...pairs.map(({ bare }) => figuresOf(bare))]
     .filter((page): page is PageFigures => page !== undefined)
     .map((page) => `bare kit ${noteOf(page)}`);
+  const measured = output.pages.filter((page) => page.baseUrl === appUrl && page.loads.length > 0);
+  return auditMeasurement(output, measured, judged, bareNotes);
+}
+
+/**
+ * An audit's figures as a measurement: the median page's median largest paint, the slowest
+ * load, every load that did not answer 200 or failed counted as an error, the notes given
+ * (the references measured), each judged page's note and each failure.
+ */
+export function auditMeasurement(
+  output: Extract<PageAuditOutput, { mode: 'pages' }>,
+  measured: readonly PageFigures[],
+  judged: readonly { checks: TargetCheck[]; note: string }[],
+  notes: readonly string[],
+): Measurement {
   const failures = output.pages.flatMap((page) => page.failures.map((why) => `${page.path}: ${why}`));
   const loads = output.pages.flatMap((page) => page.loads);
-  const measured = output.pages.filter((page) => page.baseUrl === appUrl && page.loads.length > 0);
   return {
     unit: 'ms',
     perSecond: 0,
@@ -169,7 +183,7 @@ export function pairedMeasurement(
     errors: loads.filter((l) => l.status !== 200).length + failures.length,
     notes: [
       "p50: the median page's median largest contentful paint; p99: the slowest load's",
-      ...bareNotes,
+      ...notes,
       ...judged.map((j) => j.note),
       ...failures.map((failure) => `failed load ${failure}`),
     ],

@@ -1,6 +1,6 @@
 import { BARE_PAGE, chromiumMissing, runAudit, startWebPlatform } from '../fixtures/web-platform.js';
 import type { AuditedPage, PageAuditOutput, PageFigures } from '../lib/page-audit-worker.js';
-import { CPU_THROTTLING, judge, LOADS, median, timingsOf } from '../lib/page-judging.js';
+import { auditMeasurement, CPU_THROTTLING, judge, LOADS, timingsOf } from '../lib/page-judging.js';
 import type { Measurement, ProcessScenario } from '../lib/types.js';
 
 /** Pages whose form carries the ALTCHA widget: it may load there, and only there. */
@@ -54,25 +54,11 @@ const scenario: ProcessScenario = {
       const judged = measured.map((page) =>
         judge(page, FORM_PAGES.has(page.path) || page.path.startsWith('/courses/'), references),
       );
-      const failures = output.pages.flatMap((page) => page.failures.map((why) => `${page.path}: ${why}`));
-      const loads = output.pages.flatMap((page) => page.loads);
-      return {
-        unit: 'ms',
-        perSecond: 0,
-        p50Ms: median(measured.map((page) => median(page.loads.map((l) => l.lcpMs)))),
-        p99Ms: Math.max(0, ...loads.map((l) => l.lcpMs)),
-        total: loads.length,
-        errors: loads.filter((l) => l.status !== 200).length + failures.length,
-        notes: [
-          "p50: the median page's median largest contentful paint; p99: the slowest load's",
-          bare
-            ? `the bare SvelteKit route (${BARE_PAGE} of bench/fixtures/bare-kit): largest contentful paint ${(bare.lcp * 1000).toFixed(0)} ms, hydrated ${(bare.hydrated * 1000).toFixed(0)} ms (medians)`
-            : 'the bare SvelteKit route was not measured: no ratio judged',
-          ...judged.map((j) => j.note),
-          ...failures.map((failure) => `failed load ${failure}`),
-        ],
-        targets: judged.flatMap((j) => j.checks),
-      };
+      return auditMeasurement(output, measured, judged, [
+        bare
+          ? `the bare SvelteKit route (${BARE_PAGE} of bench/fixtures/bare-kit): largest contentful paint ${(bare.lcp * 1000).toFixed(0)} ms, hydrated ${(bare.hydrated * 1000).toFixed(0)} ms (medians)`
+          : 'the bare SvelteKit route was not measured: no ratio judged',
+      ]);
     } finally {
       await platform.close();
     }

@@ -57,9 +57,6 @@ class PlainRequest {
   get method(): string {
     return this.init.method ?? 'GET';
   }
-  get headers(): Headers {
-    return new Headers(this.init.headers);
-  }
 }
 
 /**
