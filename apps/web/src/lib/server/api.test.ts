@@ -5,6 +5,7 @@
 import { isRedirect } from '@sveltejs/kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { complianceApi, factoryApi, required, trainingApi } from './api';
+import { publicTrainingApi } from './public';
 import { cookieJar, requestEvent, type StandIn, sendJson, standIn } from './testing/stand-in';
 
 let service: StandIn;
@@ -78,6 +79,13 @@ describe('typed clients', () => {
       forwardedFor: '203.0.113.7',
       cookie: undefined,
     });
+  });
+
+  it("send a public page's call with the visitor's address and without the person's token", async () => {
+    const { event } = signedIn('live');
+    await publicTrainingApi(event).GET('/api/v1/taxonomies');
+    expect(calls.at(-1)).toMatchObject({ method: 'GET', url: '/api/v1/taxonomies' });
+    expect(seen.at(-1)).toEqual({ authorization: undefined, forwardedFor: '203.0.113.7', cookie: undefined });
   });
 
   it("end the session on a 401 to the person's token: cookies cleared, sign-in with the way back", async () => {

@@ -13,26 +13,12 @@ import { readRefusal, waitInWords } from './service-errors';
 
 type Visitor = Pick<RequestEvent, 'fetch' | 'locals' | 'getClientAddress'>;
 
-function visitorAddress(event: Visitor): string | null {
-  try {
-    return event.getClientAddress();
-  } catch {
-    return null;
-  }
-}
-
 export function publicTrainingApi(event: Visitor) {
-  const client = trainingApi({ fetch: event.fetch, locals: { ...event.locals, accessToken: null } });
-  const address = visitorAddress(event);
-  if (address) {
-    client.use({
-      onRequest: ({ request }) => {
-        request.headers.set('x-forwarded-for', address);
-        return request;
-      },
-    });
-  }
-  return client;
+  return trainingApi({
+    fetch: event.fetch,
+    getClientAddress: event.getClientAddress,
+    locals: { ...event.locals, accessToken: null },
+  });
 }
 
 /** The taxonomies the public pages show, read once for every page rendered in a few seconds. */
