@@ -15,7 +15,7 @@
  * then, and the page goes to sign-in with `next` back to it.
  */
 import { error, type RequestEvent } from '@sveltejs/kit';
-import createClient from 'openapi-fetch';
+import createClient, { type Client, type ClientOptions } from 'openapi-fetch';
 import type { paths as CompliancePaths } from '$api/compliance';
 import type { paths as FactoryPaths } from '$api/factory';
 import type { paths as IdentityPaths } from '$api/identity';
@@ -32,7 +32,7 @@ import { endSession, visitorAddress } from './session';
  * refused token ends the session and redirects; without them the 401 is answered as it is.
  */
 export type Caller = Pick<RequestEvent, 'locals'> &
-  Partial<Pick<RequestEvent, 'fetch' | 'cookies' | 'url' | 'getClientAddress'>>;
+  Partial<Pick<RequestEvent, 'cookies' | 'url' | 'getClientAddress'>>;
 
 type Fetch = typeof globalThis.fetch;
 
@@ -83,9 +83,20 @@ function serviceFetch(token: string | null, ended: (() => never) | null): Fetch 
 }
 
 /** The options every client shares: its fetch, and requests kept plain until that fetch. */
-function clientOptions(baseUrl: string, fetch: Fetch, headers: Record<string, string>) {
+function clientOptions(baseUrl: string, fetch: Fetch, headers: Record<string, string>): ClientOptions {
   // openapi-fetch types `Request` as the platform's class; it only constructs it and reads `method`.
   return { baseUrl, fetch, headers, Request: PlainRequest as unknown as typeof Request };
+}
+
+/**
+ * A client without openapi-fetch's middleware: a middleware is handed the request, which here is
+ * plain (no headers to set), so `use` is left out and trying it is a type error. What a call
+ * needs to carry goes through `clientOptions`.
+ */
+type PlainClient<Paths extends {}> = Omit<Client<Paths>, 'use' | 'eject'>;
+
+function plainClient<Paths extends {}>(options: ClientOptions): PlainClient<Paths> {
+  return createClient<Paths>(options);
 }
 
 function headersOf(token: string | null, address: string | null): Record<string, string> {
@@ -111,24 +122,24 @@ function identityOptions(baseUrl: string, caller: Caller) {
 }
 
 export function trainingApi(caller: Caller) {
-  return createClient<TrainingPaths>(identityOptions(services.training, caller));
+  return plainClient<TrainingPaths>(identityOptions(services.training, caller));
 }
 
 export function complianceApi(caller: Caller) {
-  return createClient<CompliancePaths>(identityOptions(services.compliance, caller));
+  return plainClient<CompliancePaths>(identityOptions(services.compliance, caller));
 }
 
 export function workflowApi(caller: Caller) {
-  return createClient<WorkflowPaths>(identityOptions(services.workflow, caller));
+  return plainClient<WorkflowPaths>(identityOptions(services.workflow, caller));
 }
 
 export function portalApi(caller: Caller) {
-  return createClient<PortalPaths>(identityOptions(services.portal, caller));
+  return plainClient<PortalPaths>(identityOptions(services.portal, caller));
 }
 
 /** Identity's own API, for what auth-js does only with a session kept in the browser (PUT /user). */
 export function identityApi(caller: Caller) {
-  return createClient<IdentityPaths>(identityOptions(new URL(services.identity).origin, caller));
+  return plainClient<IdentityPaths>(identityOptions(new URL(services.identity).origin, caller));
 }
 
 /**
@@ -140,7 +151,7 @@ export function factoryApi(caller: Omit<Caller, 'locals'>, session: FactorySessi
   const token = session?.accessToken ?? null;
   const { cookies, url } = caller;
   const ended = cookies && url ? () => endFactorySession({ cookies, url }) : null;
-  return createClient<FactoryPaths>(
+  return plainClient<FactoryPaths>(
     clientOptions(services.factory, serviceFetch(token, ended), headersOf(token, addressOf(caller))),
   );
 }

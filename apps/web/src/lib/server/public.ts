@@ -11,11 +11,10 @@ import { failure, refusal, text } from './form';
 import { keptValue } from './page-cache';
 import { readRefusal, waitInWords } from './service-errors';
 
-type Visitor = Pick<RequestEvent, 'fetch' | 'locals' | 'getClientAddress'>;
+type Visitor = Pick<RequestEvent, 'locals' | 'getClientAddress'>;
 
 export function publicTrainingApi(event: Visitor) {
   return trainingApi({
-    fetch: event.fetch,
     getClientAddress: event.getClientAddress,
     locals: { ...event.locals, accessToken: null },
   });
