@@ -18,8 +18,9 @@ export default {
     // public page ships ~2 KB less (gzip) against its 50 KiB budget, for one small request on
     // the first visit to each path (mostly made while the pointer rests on the link).
     router: { resolution: 'server' },
-    // The stylesheet (~28 KB, ~6 KB compressed) goes in each page's <head>: the first paint
-    // needs no second request, which with a phone's CPU showed as 0.2-0.4 s earlier paints.
+    // The stylesheet (~36 KB, ~7 KB compressed) goes in each public page's <head>: the first
+    // paint needs no second request, which with a phone's CPU showed as 0.2-0.4 s earlier paints.
+    // A page rendered for one person links it instead (src/lib/server/stylesheet.ts).
     inlineStyleThreshold: 40_000,
     // A Content-Security-Policy header on every page. Hashes rather than nonces: public pages
     // are kept and served again to other visitors (the page cache, ETags), and a nonce shown to

@@ -315,6 +315,34 @@ test.describe('headers', () => {
     }
   });
 
+  test("a public page carries its stylesheet in its head and comes gzipped; a signed-in person's page links it, styled alike", async ({
+    page,
+    platform,
+  }) => {
+    // The stylesheet's reset: a browser's own body margin is 8px.
+    const bodyMargin = () => page.evaluate(() => getComputedStyle(document.body).margin);
+    const stylesheetLinks = () =>
+      page.evaluate(() =>
+        Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]'))
+          .filter((link) => !link.disabled)
+          .map((link) => link.href),
+      );
+    const publicPage = await page.goto('/login');
+    expect(publicPage?.headers()['content-encoding']).toBe('gzip');
+    expect(await page.locator('head style').count()).toBe(1);
+    expect(await stylesheetLinks()).toEqual([]);
+    expect(await bodyMargin()).toBe('0px');
+
+    await signIn(page, platform.admin.email, platform.admin.password);
+    const personal = await page.goto('/training');
+    expect(personal?.headers()['content-encoding']).toBeUndefined();
+    expect(await page.locator('head style').count()).toBe(0);
+    const links = await stylesheetLinks();
+    expect(links.length).toBeGreaterThan(0);
+    for (const href of links) expect(new URL(href).pathname).toMatch(/^\/_app\/immutable\/assets\/.+\.css$/);
+    expect(await bodyMargin()).toBe('0px');
+  });
+
   test("the built assets (served before the app's hooks) are nosniff too", async ({ platform }) => {
     const page = await raw(platform, '/login');
     const asset = page.body.match(/\/_app\/immutable\/[^"']+\.js/)?.[0];

@@ -3,6 +3,7 @@ import type { Handle, HandleServerError, RequestEvent } from '@sveltejs/kit';
 import { hasFactoryCookies } from '$lib/server/factory-session';
 import { forgetPages, joinRender, keepPage, keptPage } from '$lib/server/page-cache';
 import { resolveSession, sessionTokens } from '$lib/server/session';
+import { linkStylesheets } from '$lib/server/stylesheet';
 
 const THEMES = new Set(['light', 'dark']);
 /** The start of app.html's root element; a chosen theme is written on it as its class. */
@@ -95,14 +96,18 @@ async function renderPage(
   // A form sent by a signed-in person may change what the public pages show.
   if (signedIn && event.request.method === 'POST') forgetPages();
 
+  const personal = signedIn || hasFactoryCookies(event.cookies);
   const response = await resolve(event, {
     // The page is left as rendered unless something is added: any edit copies the whole page
     // (SvelteKit hands it over in pieces), which a page of a hundred rows pays on every render.
     // Replacer functions, never replacement strings: a course text holding `$'`, `$&` or `` $` ``
     // would otherwise be read as a pattern and paste parts of the page into the head.
     transformPageChunk: ({ html }) => {
+      // A page rendered for one person on every request links the stylesheet (stylesheet.ts).
+      const styled = personal ? linkStylesheets(html) : html;
       const theme = event.locals.theme;
-      const themed = theme === 'system' ? html : html.replace(HTML_TAG, () => `${HTML_TAG} class="${theme}"`);
+      const themed =
+        theme === 'system' ? styled : styled.replace(HTML_TAG, () => `${HTML_TAG} class="${theme}"`);
       const data = event.locals.structuredData;
       return data ? themed.replace('</head>', () => `${data}</head>`) : themed;
     },
@@ -113,7 +118,7 @@ async function renderPage(
     response.headers.set('content-security-policy', withCheckout(policy));
   // Browsers remember it only from an https answer; over plain HTTP (npm start) it is not sent.
   if (event.url.protocol === 'https:') response.headers.set('strict-transport-security', HSTS);
-  return withCaching(event, response, signedIn || hasFactoryCookies(event.cookies), withSession);
+  return withCaching(event, response, personal, withSession);
 }
 
 export const handleError: HandleServerError = ({ error, event, status, message }) => {

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import type { RequestEvent } from '@sveltejs/kit';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -6,8 +7,8 @@ vi.mock('$env/dynamic/private', () => ({ env: { PAGE_CACHE_SECONDS: '10' } }));
 const { keepPage, keptPage } = await import('./page-cache');
 
 /** What the cache reads of a request for a public page, by an anonymous visitor. */
-function visit(url: string, host?: string): RequestEvent {
-  const headers = host ? { host } : undefined;
+function visit(url: string, host?: string, more: Record<string, string> = {}): RequestEvent {
+  const headers = { ...(host ? { host } : {}), ...more };
   return {
     url: new URL(url),
     request: new Request(url, { headers }),
@@ -39,6 +40,32 @@ describe('the page cache', () => {
     expect(await keptPage(visit('http://evil.example/courses'), false)?.text()).toContain(
       'href="http://evil.example/courses"',
     );
+  });
+
+  it('sends a page gzipped to a browser that accepts it, the same page in either encoding', async () => {
+    const url = 'http://localhost:3000/courses?page=3';
+    const first = keepPage(
+      visit(url, undefined, { 'accept-encoding': 'gzip, deflate, br' }),
+      false,
+      rendered('http://localhost:3000'),
+    );
+    expect(first.headers.get('content-encoding')).toBe('gzip');
+    expect(first.headers.get('vary')).toBe('accept-encoding');
+    const body = gunzipSync(Buffer.from(await first.arrayBuffer())).toString();
+    expect(body).toBe(rendered('http://localhost:3000').body);
+
+    for (const refused of [undefined, 'identity', 'gzip;q=0, br']) {
+      const kept = keptPage(visit(url, undefined, refused ? { 'accept-encoding': refused } : {}), false);
+      expect(kept?.headers.get('content-encoding'), refused).toBeNull();
+      expect(kept?.headers.get('vary'), refused).toBe('accept-encoding');
+      expect(await kept?.text(), refused).toBe(body);
+    }
+    const again = keptPage(
+      visit(url, undefined, { 'accept-encoding': 'gzip', 'if-none-match': 'W/"http://localhost:3000"' }),
+      false,
+    );
+    expect(again?.status).toBe(304);
+    expect(again?.headers.get('content-encoding')).toBe('gzip');
   });
 
   it('keeps a page for anonymous visitors only', () => {

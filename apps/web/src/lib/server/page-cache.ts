@@ -13,14 +13,29 @@
  * A page is rendered once however many visitors ask for it together: while one request renders
  * it, the others wait for that render instead of each calling the services (a popular page
  * expiring under load would otherwise be rendered by every request in flight).
+ *
+ * A public page is sent gzipped to a browser that accepts it, compressed once when rendered:
+ * with its stylesheet in its head a page is 45-70 KB, a tenth to a fifth of that compressed,
+ * which on a phone's connection is most of the time to its first paint.
  */
+import { gzipSync } from 'node:zlib';
 import type { RequestEvent } from '@sveltejs/kit';
 import { env } from '$env/dynamic/private';
 
-interface KeptPage {
+/** A public page as rendered: what `keepPage` is given. */
+export interface RenderedPage {
   readonly body: string;
   readonly headers: Headers;
   readonly etag: string;
+}
+
+interface EncodedPage extends RenderedPage {
+  /** The body gzipped, and the headers that say so. */
+  readonly gzipped: Uint8Array;
+  readonly gzippedHeaders: Headers;
+}
+
+interface KeptPage extends EncodedPage {
   readonly expiresAt: number;
 }
 
@@ -56,11 +71,28 @@ function keyOf(event: RequestEvent): string {
   return `${event.locals.theme} ${event.url.origin}${event.url.pathname}${event.url.search}`;
 }
 
-function answer(page: Pick<KeptPage, 'body' | 'headers' | 'etag'>, request: Request): Response {
+/** `gzip` among the accepted encodings, and not refused with `q=0`. */
+const ACCEPTS_GZIP = /(?:^|,)\s*gzip\s*(?:,|$|;\s*q=(?!0(?:\.0{0,3})?\s*(?:,|$)))/i;
+
+function encoded(page: RenderedPage): EncodedPage {
+  const headers = new Headers(page.headers);
+  headers.append('vary', 'accept-encoding');
+  const gzipped = gzipSync(page.body);
+  const gzippedHeaders = new Headers(headers);
+  gzippedHeaders.set('content-encoding', 'gzip');
+  // A length given with the page is the uncompressed body's.
+  if (gzippedHeaders.has('content-length')) gzippedHeaders.set('content-length', String(gzipped.byteLength));
+  // The ETag is weak, so it names the page in either encoding.
+  return { ...page, headers, gzipped, gzippedHeaders };
+}
+
+function answer(page: EncodedPage, request: Request): Response {
+  const gzip = ACCEPTS_GZIP.test(request.headers.get('accept-encoding') ?? '');
+  const headers = gzip ? page.gzippedHeaders : page.headers;
   if (request.headers.get('if-none-match') === page.etag) {
-    return new Response(null, { status: 304, headers: page.headers });
+    return new Response(null, { status: 304, headers });
   }
-  return new Response(page.body, { status: 200, headers: page.headers });
+  return new Response(gzip ? page.gzipped : page.body, { status: 200, headers });
 }
 
 /** The kept page for this request, or null when it must be rendered. */
@@ -110,11 +142,8 @@ export function joinRender(event: RequestEvent, personal: boolean): Render {
 }
 
 /** Keeps a public page just rendered (when this request may be kept) and answers it. */
-export function keepPage(
-  event: RequestEvent,
-  personal: boolean,
-  page: Pick<KeptPage, 'body' | 'headers' | 'etag'>,
-): Response {
+export function keepPage(event: RequestEvent, personal: boolean, rendered: RenderedPage): Response {
+  const page = encoded(rendered);
   if (isCacheable(event, personal) && event.request.method === 'GET') {
     const key = keyOf(event);
     pages.delete(key);
