@@ -31,7 +31,7 @@ export interface RenderedPage {
 
 interface EncodedPage extends RenderedPage {
   /** The body gzipped, and the headers that say so. */
-  readonly gzipped: Uint8Array;
+  readonly gzipped: Uint8Array<ArrayBuffer>;
   readonly gzippedHeaders: Headers;
 }
 
