@@ -97,11 +97,11 @@ function gzippedOf(page: EncodedPage): Gzipped {
 }
 
 function answer(page: EncodedPage, request: Request): Response {
-  const gzip = ACCEPTS_GZIP.test(request.headers.get('accept-encoding') ?? '');
   if (request.headers.get('if-none-match') === page.etag) {
     return new Response(null, { status: 304, headers: page.headers });
   }
-  if (!gzip) return new Response(page.body, { status: 200, headers: page.headers });
+  if (!ACCEPTS_GZIP.test(request.headers.get('accept-encoding') ?? ''))
+    return new Response(page.body, { status: 200, headers: page.headers });
   page.gzipped ??= gzippedOf(page);
   return new Response(page.gzipped.body, { status: 200, headers: page.gzipped.headers });
 }
