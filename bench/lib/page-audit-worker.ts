@@ -294,26 +294,33 @@ async function auditPages(input: Extract<PageAuditInput, { mode: 'pages' }>): Pr
     // session cookies, so that no page finds scripts already cached.
     const session = await sessionOf(browser, input);
 
-    const pages: PageFigures[] = [];
-    for (const audited of input.pages) {
-      const baseUrl = audited.baseUrl ?? input.baseUrl;
-      const loads: PageLoad[] = [];
-      const failures: string[] = [];
-      for (let i = 0; i < input.loads; i++) {
-        const context = await browser.newContext(audited.signedIn ? { storageState: session } : {});
+    // Rounds rather than one page's loads in a row: each round loads every page once, so that
+    // the machine drifting during the audit (another process waking, the CPU's clock) falls on
+    // every page and on the bare route alike instead of on whichever came at that moment.
+    const pages = input.pages.map((audited) => ({
+      path: audited.path,
+      baseUrl: audited.baseUrl ?? input.baseUrl,
+      signedIn: audited.signedIn,
+      loads: [] as PageLoad[],
+      failures: [] as string[],
+    }));
+    for (let i = 0; i < input.loads; i++) {
+      for (const figures of pages) {
+        const context = await browser.newContext(figures.signedIn ? { storageState: session } : {});
         try {
           const tracePath =
             TRACE_DIR && i === 0
-              ? join(TRACE_DIR, `${new URL(baseUrl).port}${audited.path.replace(/[^\w-]+/g, '_')}.json`)
+              ? join(TRACE_DIR, `${new URL(figures.baseUrl).port}${figures.path.replace(/[^\w-]+/g, '_')}.json`)
               : undefined;
-          loads.push(await loadPage(context, `${baseUrl}${audited.path}`, input.cpuThrottling, tracePath));
+          figures.loads.push(
+            await loadPage(context, `${figures.baseUrl}${figures.path}`, input.cpuThrottling, tracePath),
+          );
         } catch (err) {
-          failures.push((err instanceof Error ? err.message : String(err)).slice(0, 500));
+          figures.failures.push((err instanceof Error ? err.message : String(err)).slice(0, 500));
         } finally {
           await context.close();
         }
       }
-      pages.push({ path: audited.path, baseUrl, signedIn: audited.signedIn, loads, failures });
     }
     return { mode: 'pages', pages };
   } finally {

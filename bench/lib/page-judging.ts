@@ -9,7 +9,7 @@ import type { Measurement, TargetCheck } from './types.js';
 /** As a mid-range phone; BENCH_CPU_THROTTLING=1 shows what the throttling itself costs. */
 export const CPU_THROTTLING = Number(process.env.BENCH_CPU_THROTTLING ?? 4);
 /** Cold loads per page; the median is judged. */
-export const LOADS = Number(process.env.BENCH_PAGE_LOADS ?? 3);
+export const LOADS = Number(process.env.BENCH_PAGE_LOADS ?? 5);
 /**
  * A page's largest contentful paint and hydration, each divided by the bare SvelteKit route's
  * loaded in the same browser in the same run: the seconds themselves move twofold between
