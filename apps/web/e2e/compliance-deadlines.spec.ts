@@ -260,11 +260,13 @@ test('deadlines by group and month, reminders, the calendar subscription, and th
   }
 
   // Rotating asks first, says the old address stops, and the old address then serves nothing.
+  // The page is rendered on the server only, so the question is the page's own.
   await page.goto('/compliance/deadlines');
   await expect(subscription.getByLabel('Calendar address')).toHaveCount(0);
   await subscription.getByRole('button', { name: 'Make a new address' }).click();
-  const question = page.getByRole('alertdialog');
+  const question = subscription.getByRole('group', { name: 'Make a new calendar address?' });
   await expect(question).toContainText('stops working');
+  expect((await fetch(first)).status).toBe(200);
   await expectAccessible(page);
   await question.getByRole('button', { name: 'Make a new address' }).click();
   await expect(subscription.getByText('the old one no longer works')).toBeVisible();

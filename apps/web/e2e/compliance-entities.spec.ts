@@ -396,6 +396,50 @@ test('two people edit one entity: the conflict keeps both edits, the open page u
   }
 });
 
+test('the entity page opened as a document ships no framework and still follows changes made elsewhere', async ({
+  browser,
+  platform,
+}) => {
+  test.setTimeout(120_000);
+  const practice = await starterPractice(platform);
+  const entity = await createEntity(practice, {
+    name: 'Ganga Mills Private Limited',
+    entityType: 'PRIVATE_LIMITED',
+    profileData: { companyName: 'Ganga Mills Private Limited', pan: 'AAECG1234K' },
+  });
+  const { context, page } = await signedInContext(browser, platform, practice);
+  try {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`/compliance/entities/${entity.id}`);
+    await expect(page.getByTestId('value-companyName')).toHaveText('Ganga Mills Private Limited');
+    // Its one script, and none of the app's.
+    expect(scripts).toEqual(['/islands/live-entity.js']);
+    await page.evaluate(() => {
+      (window as unknown as { notReloaded: boolean }).notReloaded = true;
+    });
+    const changed = await call(practice.token, 'PATCH', `/entities/${entity.id}`, {
+      version: 1,
+      profileData: { companyName: 'Ganga Mills and Looms Private Limited' },
+    });
+    expect(changed.status, await changed.clone().text()).toBe(200);
+    await expect(page.getByTestId('value-companyName')).toHaveText('Ganga Mills and Looms Private Limited', {
+      timeout: 5_000,
+    });
+    await expect(page.getByTestId('live-notice')).toContainText('Someone else changed this entity');
+    await expect(page.getByText('Version 2 ·')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+    await checkBothWidths(page);
+    // The parts put in place are the page's own: its links lead on.
+    await page.getByRole('link', { name: 'Edit profile' }).first().click();
+    await expect(page.locator('#f-companyName')).toHaveValue('Ganga Mills and Looms Private Limited');
+  } finally {
+    await context.close();
+  }
+});
+
 test('with JavaScript off the conflict is resolved in the server-rendered form, with a merge typed', async ({
   browser,
   platform,

@@ -151,5 +151,13 @@ async function newAddress(event: RequestEvent, replaced: boolean) {
 
 export const actions = guardActions('compliance', {
   subscribe: (event: RequestEvent) => newAddress(event, false),
-  rotate: (event: RequestEvent) => newAddress(event, true),
+  /**
+   * A new address stops the current one at once, so the form comes back with `confirmed=yes`
+   * from the question (the page's own, or the dialog's when the app draws the page).
+   */
+  rotate: async (event: RequestEvent) => {
+    const form = await event.request.formData();
+    if (form.get('confirmed') !== 'yes') return { confirmRotate: true };
+    return newAddress(event, true);
+  },
 } satisfies Actions);
