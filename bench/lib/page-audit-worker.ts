@@ -78,7 +78,10 @@ export interface PageLoad {
    * its links and forms work.
    */
   readonly hydratedMs: number;
-  /** The document has no script at all (SvelteKit's `csr = false`): nothing hydrates. */
+  /**
+   * The document carries no SvelteKit app (`csr = false`): nothing hydrates. It may carry a
+   * small script of its own (a copy button, live updates), which runs before DOMContentLoaded.
+   */
   readonly scriptless: boolean;
   /** When the last stylesheet and the last script had arrived. */
   readonly stylesheetsEndMs: number;
@@ -126,6 +129,10 @@ const OBSERVE_LONG_TASKS = `window.__benchLongTasks = [];
 new PerformanceObserver((list) => window.__benchLongTasks.push(...list.getEntries().map((e) => [e.startTime, e.duration])))
   .observe({ type: 'longtask', buffered: true });`;
 
+/** True in a document without SvelteKit's client: no start script, no module of the app. */
+const WITHOUT_APP =
+  "![...document.scripts].some((s) => s.src.includes('/_app/') || s.text.includes('__sveltekit'))";
+
 /** Observed in the page: the last LCP candidate (the browser's final answer until input). */
 const READ_TIMINGS = `new Promise((resolve) => {
   const navigation = performance.getEntriesByType('navigation')[0];
@@ -133,7 +140,7 @@ const READ_TIMINGS = `new Promise((resolve) => {
   const paint = performance.getEntriesByName('first-contentful-paint')[0];
   const resources = performance.getEntriesByType('resource');
   const endOf = (type) => Math.max(0, ...resources.filter((r) => r.initiatorType === type || r.name.endsWith('.' + type)).map((r) => r.responseEnd));
-  const scriptless = !hydrated && document.scripts.length === 0;
+  const scriptless = !hydrated && ${WITHOUT_APP};
   const ready = hydrated ? hydrated.startTime : scriptless && navigation ? navigation.domContentLoadedEventEnd : -1;
   const hydratedAt = ready >= 0 ? ready : Infinity;
   const tasks = (window.__benchLongTasks || []).filter(([start]) => start < hydratedAt);
@@ -160,15 +167,14 @@ const READ_TIMINGS = `new Promise((resolve) => {
  * Polls for the page's 'hydrated' mark over the bare protocol: Playwright's own waiting and
  * evaluation inject its scripts into the page, whose compilation (0.1 s with the CPU
  * throttled) would land in the middle of the hydration being measured. A document loaded to
- * its end without a single script is a page rendered on the server only: it never hydrates.
+ * its end without SvelteKit's client is a page rendered on the server only: it never hydrates.
  */
 async function hydratedWithin(cdp: CDPSession, timeoutMs: number): Promise<boolean> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     const answer = await cdp
       .send('Runtime.evaluate', {
-        expression:
-          "performance.getEntriesByName('hydrated').length > 0 || (document.readyState === 'complete' && document.scripts.length === 0)",
+        expression: `performance.getEntriesByName('hydrated').length > 0 || (document.readyState === 'complete' && ${WITHOUT_APP})`,
         returnByValue: true,
       })
       .catch(() => undefined); // the document is still being replaced
@@ -310,7 +316,10 @@ async function auditPages(input: Extract<PageAuditInput, { mode: 'pages' }>): Pr
         try {
           const tracePath =
             TRACE_DIR && i === 0
-              ? join(TRACE_DIR, `${new URL(figures.baseUrl).port}${figures.path.replace(/[^\w-]+/g, '_')}.json`)
+              ? join(
+                  TRACE_DIR,
+                  `${new URL(figures.baseUrl).port}${figures.path.replace(/[^\w-]+/g, '_')}.json`,
+                )
               : undefined;
           figures.loads.push(
             await loadPage(context, `${figures.baseUrl}${figures.path}`, input.cpuThrottling, tracePath),

@@ -53,10 +53,13 @@ export interface Reference {
   readonly judged: boolean;
 }
 
-/** A page rendered on the server only has nothing to hydrate: it is ready when it is parsed. */
+/**
+ * A page rendered on the server only has nothing to hydrate: it is ready when it is parsed and
+ * its own small script, if it has one, has run (both before DOMContentLoaded ends).
+ */
 const isScriptless = (page: PageFigures) => page.loads.length > 0 && page.loads.every((l) => l.scriptless);
 const hydratedLabel = (page: PageFigures) =>
-  isScriptless(page) ? 'ready (no script: DOMContentLoaded)' : 'hydrated';
+  isScriptless(page) ? 'ready (no app: DOMContentLoaded)' : 'hydrated';
 
 export function judge(
   page: PageFigures,

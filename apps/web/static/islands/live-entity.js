@@ -13,14 +13,21 @@
 (() => {
   // Drawn by the app in the browser, the page's own component follows the changes.
   if (document.documentElement.dataset.app === 'started') return;
-  const when = new Intl.DateTimeFormat('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'Asia/Kolkata',
-  });
+  // Made when the first change arrives: the first use of a locale loads its data, which is
+  // not worth paying on every load of the page.
+  /** @type {Intl.DateTimeFormat | undefined} */
+  let when;
+  const now = () => {
+    when ??= new Intl.DateTimeFormat('en-IN', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: 'Asia/Kolkata',
+    });
+    return when.format(new Date());
+  };
 
   /** @param {HTMLElement} marker */
   function listen(marker) {
@@ -59,7 +66,7 @@
       if (!notice) return;
       const line = document.createElement('p');
       line.className = 'live-notice';
-      line.textContent = `Someone else changed this entity at ${when.format(new Date())}: the page shows their change.`;
+      line.textContent = `Someone else changed this entity at ${now()}: the page shows their change.`;
       notice.replaceChildren(line);
     }
 
