@@ -430,7 +430,9 @@ test('the entity page opened as a document ships no framework and still follows 
     });
     await expect(page.getByTestId('live-notice')).toContainText('Someone else changed this entity');
     await expect(page.getByText('Version 2 ·')).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(
+      true,
+    );
     await checkBothWidths(page);
     // The parts put in place are the page's own: its links lead on.
     await page.getByRole('link', { name: 'Edit profile' }).first().click();
