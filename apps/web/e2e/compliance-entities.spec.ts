@@ -433,7 +433,7 @@ test('the entity page opened as a document ships no framework and still follows 
     expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(
       true,
     );
-    await checkBothWidths(page);
+    await checkBothWidths(page, 'compliance-entity-live');
     // The parts put in place are the page's own: its links lead on.
     await page.getByRole('link', { name: 'Edit profile' }).first().click();
     await expect(page.locator('#f-companyName')).toHaveValue('Ganga Mills and Looms Private Limited');
