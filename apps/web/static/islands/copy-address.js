@@ -10,7 +10,7 @@
     if (!(button instanceof HTMLButtonElement)) continue;
     const field = document.getElementById(button.dataset.copy ?? '');
     if (!(field instanceof HTMLInputElement)) continue;
-    const status = field.closest('div.space-y-1')?.querySelector('[data-copied]');
+    const status = document.querySelector(`[data-copied="${field.id}"]`);
     button.hidden = false;
     button.addEventListener('click', async () => {
       let said = 'Copied. Paste it into your calendar app.';
