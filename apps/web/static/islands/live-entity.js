@@ -29,66 +29,48 @@
     return when.format(new Date());
   };
 
-  /** @param {HTMLElement} marker */
-  function listen(marker) {
-    const entityId = marker.dataset.liveEntity ?? '';
-    let version = Number(marker.dataset.version);
-    let current = marker;
-    const source = new EventSource(
-      `/compliance/events?topic=${encodeURIComponent(`profile.updated.${entityId}`)}`,
-    );
+  // A `defer` script of a document: the page is parsed when it runs.
+  const marker = document.querySelector('[data-live-entity]');
+  if (!(marker instanceof HTMLElement)) return;
+  let version = Number(marker.dataset.version);
+  const topic = `profile.updated.${marker.dataset.liveEntity ?? ''}`;
 
-    /** @param {number | undefined} newer */
-    async function refresh(newer) {
-      if (!document.contains(current)) {
-        source.close();
-        return;
-      }
-      if (newer !== undefined && newer <= version) return;
-      const answer = await fetch(location.href, { headers: { accept: 'text/html' } });
-      if (!answer.ok) return;
-      const next = new DOMParser().parseFromString(await answer.text(), 'text/html');
-      const fresh = next.querySelectorAll('[data-live]');
-      const shown = document.querySelectorAll('[data-live]');
-      if (fresh.length !== shown.length) {
-        location.reload();
-        return;
-      }
-      for (const [i, part] of shown.entries()) {
-        part.replaceWith(document.importNode(/** @type {Element} */ (fresh[i]), true));
-      }
-      const replaced = document.querySelector('[data-live-entity]');
-      if (replaced instanceof HTMLElement) {
-        current = replaced;
-        version = Number(replaced.dataset.version);
-      }
-      const notice = document.querySelector('[data-testid="live-notice"]');
-      if (!notice) return;
-      const line = document.createElement('p');
-      line.className = 'live-notice';
-      line.textContent = `Someone else changed this entity at ${now()}: the page shows their change.`;
-      notice.replaceChildren(line);
+  /** @param {number | undefined} newer */
+  async function refresh(newer) {
+    if (newer !== undefined && newer <= version) return;
+    const answer = await fetch(location.href, { headers: { accept: 'text/html' } });
+    if (!answer.ok) return;
+    const next = new DOMParser().parseFromString(await answer.text(), 'text/html');
+    const fresh = next.querySelectorAll('[data-live]');
+    const shown = document.querySelectorAll('[data-live]');
+    // Not the entity's page (the session ended, the entity is gone): the browser shows what is.
+    if (fresh.length !== shown.length) {
+      location.reload();
+      return;
     }
-
-    // EventSource reconnects by itself after a dropped connection.
-    source.addEventListener('profile.updated', (event) => {
-      /** @type {{ version?: unknown }} */
-      let payload = {};
-      try {
-        payload = JSON.parse(/** @type {MessageEvent<string>} */ (event).data);
-      } catch {
-        // An event we cannot read still says the entity changed.
-      }
-      void refresh(typeof payload.version === 'number' ? payload.version : undefined);
-    });
+    for (const [i, part] of shown.entries()) {
+      part.replaceWith(document.importNode(/** @type {Element} */ (fresh[i]), true));
+    }
+    const replaced = document.querySelector('[data-live-entity]');
+    if (replaced instanceof HTMLElement) version = Number(replaced.dataset.version);
+    const notice = document.querySelector('[data-testid="live-notice"]');
+    if (!notice) return;
+    const line = document.createElement('p');
+    line.className = 'live-notice';
+    line.textContent = `Someone else changed this entity at ${now()}: the page shows their change.`;
+    notice.replaceChildren(line);
   }
 
-  // Drawn by the app in the browser, the page may not be in the document yet when this runs.
-  let tries = 0;
-  function start() {
-    const marker = document.querySelector('[data-live-entity]');
-    if (marker instanceof HTMLElement) listen(marker);
-    else if (tries++ < 50) requestAnimationFrame(start);
-  }
-  start();
+  // EventSource reconnects by itself after a dropped connection.
+  const source = new EventSource(`/compliance/events?topic=${encodeURIComponent(topic)}`);
+  source.addEventListener('profile.updated', (event) => {
+    /** @type {{ version?: unknown }} */
+    let payload = {};
+    try {
+      payload = JSON.parse(/** @type {MessageEvent<string>} */ (event).data);
+    } catch {
+      // An event we cannot read still says the entity changed.
+    }
+    void refresh(typeof payload.version === 'number' ? payload.version : undefined);
+  });
 })();
