@@ -350,9 +350,10 @@ test('the public pages render and work with JavaScript off', async ({ browser, p
   await context.close();
 });
 
-test('what a visitor types before the page has started is kept when it starts', async ({ page }) => {
+test('what a visitor types before a page drawn by the app has started is kept when it starts', async ({ page }) => {
   // The app's scripts are held back until the fields are filled, as on a slow phone (routing
-  // turns the browser's cache off, so every page fetches them again).
+  // turns the browser's cache off, so every page fetches them again). The public pages are
+  // rendered on the server only; the factory's sign-up and password recovery are drawn by the app.
   let held = Promise.resolve();
   const hold = () => {
     let release = () => {};
@@ -368,25 +369,103 @@ test('what a visitor types before the page has started is kept when it starts', 
   const started = () => page.waitForFunction(() => performance.getEntriesByName('hydrated').length > 0);
 
   let release = hold();
-  await page.goto('/contact', { waitUntil: 'commit' });
-  await page.getByLabel('Your name').fill('Meera Iyer');
-  await page.getByLabel('E-mail address').fill('meera@example.com');
-  await page.getByRole('textbox', { name: 'Message' }).fill('Typed before the scripts arrived.');
+  await page.goto('/signup', { waitUntil: 'commit' });
+  const form = page.getByRole('form', { name: /sign up/i });
+  await form.getByLabel('Name of the organisation').fill('Kaveri Garments');
+  await form.getByLabel('Your name').fill('Meera Iyer');
+  await form.getByLabel('E-mail address').fill('meera@example.com');
   expect(await page.evaluate(() => performance.getEntriesByName('hydrated').length)).toBe(0);
   release();
   await started();
-  await expect(page.getByLabel('Your name')).toHaveValue('Meera Iyer');
-  await expect(page.getByLabel('E-mail address')).toHaveValue('meera@example.com');
-  await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue(
-    'Typed before the scripts arrived.',
-  );
+  await expect(form.getByLabel('Name of the organisation')).toHaveValue('Kaveri Garments');
+  await expect(form.getByLabel('Your name')).toHaveValue('Meera Iyer');
+  await expect(form.getByLabel('E-mail address')).toHaveValue('meera@example.com');
 
   release = hold();
-  await page.goto('/login', { waitUntil: 'commit' });
+  await page.goto('/forgot-password', { waitUntil: 'commit' });
   await page.getByLabel('E-mail address').fill('admin@example.com');
   release();
   await started();
   await expect(page.getByLabel('E-mail address')).toHaveValue('admin@example.com');
+});
+
+test('the public pages ship no framework: the filters apply in place, a form says it is sending, the menu closes on Escape', async ({
+  page,
+  platform,
+}) => {
+  const modules: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/_app/immutable/') && request.resourceType() === 'script') modules.push(request.url());
+  });
+  for (const path of ['/courses', '/contact', '/login', '/verify', '/pricing']) {
+    await page.goto(path);
+    // Nothing of SvelteKit's client: no start script, no module, no hydration.
+    expect(await page.locator('script[type="module"]:not([src*="altcha"])').count(), path).toBe(0);
+    expect(await page.evaluate(() => performance.getEntriesByName('hydrated').length), path).toBe(0);
+  }
+  // The only module loaded is the robot check's, on the page with a form.
+  expect(modules.every((url) => /altcha\.min\.[\w-]+\.js$/.test(url))).toBe(true);
+  expect(modules.length).toBe(1);
+
+  // A filter chosen shows its courses without the page being sent again: focus stays, the
+  // address and the title follow, and Back reads the first list again.
+  await page.goto('/courses');
+  const firstDocument = await page.evaluate(() => performance.timeOrigin);
+  const all = (await page.locator('#results-heading').textContent())?.replace(/\s+/g, ' ').trim();
+  await page.locator('#filter-category').focus();
+  await page.locator('#filter-category').selectOption({ label: 'Workplace Safety' });
+  await expect(page).toHaveURL(/\/courses\?category=workplace-safety$/);
+  await expect(page).toHaveTitle(/^Workplace Safety courses/);
+  const safety = await publishedCourses(platform, '&category=workplace-safety');
+  await expect(page.locator('main article h3')).toHaveCount(Math.min(safety.total, 12));
+  // Said where a screen reader listens: a region that was in the page before the change.
+  await expect(page.locator('form[data-filters] + p[role="status"]')).toHaveText(
+    new RegExp(`^${safety.total} courses?\\b`),
+  );
+  await expect(page.locator('#filter-category')).toBeFocused();
+  expect(await page.evaluate(() => performance.timeOrigin)).toBe(firstDocument);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/courses$/);
+  await expect(page.locator('#results-heading')).toHaveText(all ?? '');
+
+  // A form sent by POST is busy until the answer comes, and a second click sends nothing. Read
+  // from the page as it is clicked: while a form's answer is awaited, Playwright waits for it.
+  await page.goto('/login');
+  await page.getByLabel('E-mail address').fill('nobody@example.com');
+  await page.getByLabel('Password').fill('not-the-password');
+  const during = await page
+    .getByRole('button', { name: 'Sign in' })
+    .evaluate((button: HTMLButtonElement) => {
+      button.click();
+      let second = 'sent';
+      document.addEventListener(
+        'submit',
+        (event) => {
+          second = event.defaultPrevented ? 'stopped' : 'sent';
+        },
+        { once: true },
+      );
+      button.click();
+      return {
+        label: button.textContent?.trim(),
+        busy: button.getAttribute('aria-busy'),
+        disabled: button.getAttribute('aria-disabled'),
+        second,
+      };
+    });
+  expect(during).toEqual({ label: 'Signing in…', busy: 'true', disabled: 'true', second: 'stopped' });
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+
+  // The phone's menu is a <details>: it opens without the app and closes on Escape.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/courses');
+  const menu = page.locator('details[data-menu]');
+  await menu.locator('summary').click();
+  await expect(menu).toHaveAttribute('open', '');
+  await page.keyboard.press('Escape');
+  await expect(menu).not.toHaveAttribute('open', '');
+  await expect(menu.locator('summary')).toBeFocused();
 });
 
 /** Training's count of course reads by id or slug, from its Prometheus metrics. */
