@@ -350,7 +350,9 @@ test('the public pages render and work with JavaScript off', async ({ browser, p
   await context.close();
 });
 
-test('what a visitor types before a page drawn by the app has started is kept when it starts', async ({ page }) => {
+test('what a visitor types before a page drawn by the app has started is kept when it starts', async ({
+  page,
+}) => {
   // The app's scripts are held back until the fields are filled, as on a slow phone (routing
   // turns the browser's cache off, so every page fetches them again). The public pages are
   // rendered on the server only; the factory's sign-up and password recovery are drawn by the app.
@@ -395,7 +397,8 @@ test('the public pages ship no framework: the filters apply in place, a form say
 }) => {
   const modules: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/_app/immutable/') && request.resourceType() === 'script') modules.push(request.url());
+    if (request.url().includes('/_app/immutable/') && request.resourceType() === 'script')
+      modules.push(request.url());
   });
   for (const path of ['/courses', '/contact', '/login', '/verify', '/pricing']) {
     await page.goto(path);
@@ -433,26 +436,24 @@ test('the public pages ship no framework: the filters apply in place, a form say
   await page.goto('/login');
   await page.getByLabel('E-mail address').fill('nobody@example.com');
   await page.getByLabel('Password').fill('not-the-password');
-  const during = await page
-    .getByRole('button', { name: 'Sign in' })
-    .evaluate((button: HTMLButtonElement) => {
-      button.click();
-      let second = 'sent';
-      document.addEventListener(
-        'submit',
-        (event) => {
-          second = event.defaultPrevented ? 'stopped' : 'sent';
-        },
-        { once: true },
-      );
-      button.click();
-      return {
-        label: button.textContent?.trim(),
-        busy: button.getAttribute('aria-busy'),
-        disabled: button.getAttribute('aria-disabled'),
-        second,
-      };
-    });
+  const during = await page.getByRole('button', { name: 'Sign in' }).evaluate((button: HTMLButtonElement) => {
+    button.click();
+    let second = 'sent';
+    document.addEventListener(
+      'submit',
+      (event) => {
+        second = event.defaultPrevented ? 'stopped' : 'sent';
+      },
+      { once: true },
+    );
+    button.click();
+    return {
+      label: button.textContent?.trim(),
+      busy: button.getAttribute('aria-busy'),
+      disabled: button.getAttribute('aria-disabled'),
+      second,
+    };
+  });
   expect(during).toEqual({ label: 'Signing in…', busy: 'true', disabled: 'true', second: 'stopped' });
   await expect(page.getByRole('alert')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();

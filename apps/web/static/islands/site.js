@@ -32,7 +32,8 @@
     const pending = button.dataset.pending;
     if (pending) {
       const spinner = document.createElement('span');
-      spinner.className = 'inline-block size-4 animate-spin rounded-full border-2 border-current border-t-transparent';
+      spinner.className =
+        'inline-block size-4 animate-spin rounded-full border-2 border-current border-t-transparent';
       spinner.setAttribute('aria-hidden', 'true');
       button.replaceChildren(spinner, ` ${pending}`);
     }
