@@ -111,14 +111,18 @@ test('a customer picks a plan, signs up, pays in the test checkout and lands in 
   test.setTimeout(240_000);
   await page.setViewportSize(DESK);
 
-  // Pricing: public, linked from the footer, and sent without a script of its own.
+  // Pricing: public, linked from the footer, and sent without the app: the public pages' one
+  // small script only.
   await page.goto('/courses');
   await expect(
     page.getByRole('contentinfo').getByRole('link', { name: 'Factory management: pricing' }),
   ).toHaveAttribute('href', '/pricing');
   await page.goto('/pricing');
   await expect(page.getByRole('heading', { level: 1, name: 'Pricing' })).toBeVisible();
-  expect(await page.evaluate(() => document.scripts.length), 'scripts on the pricing page').toBe(0);
+  expect(
+    await page.evaluate(() => Array.from(document.scripts, (script) => new URL(script.src).pathname)),
+    'scripts on the pricing page',
+  ).toEqual(['/islands/site.js']);
   expect(await page.locator('link[rel="modulepreload"]').count()).toBe(0);
   await expect(page.getByText('Factory management', { exact: true })).toBeVisible();
   const growth = page.getByRole('article', { name: 'Growth' });

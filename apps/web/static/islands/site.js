@@ -29,14 +29,12 @@
     labels.set(button, [...button.childNodes]);
     button.setAttribute('aria-disabled', 'true');
     button.setAttribute('aria-busy', 'true');
-    const pending = button.dataset.pending;
-    if (pending) {
-      const spinner = document.createElement('span');
-      spinner.className =
-        'inline-block size-4 animate-spin rounded-full border-2 border-current border-t-transparent';
-      spinner.setAttribute('aria-hidden', 'true');
-      button.replaceChildren(spinner, ` ${pending}`);
-    }
+    // A spinner before the button's words, as the app's button shows while it sends.
+    const spinner = document.createElement('span');
+    spinner.className =
+      'inline-block size-4 animate-spin rounded-full border-2 border-current border-t-transparent';
+    spinner.setAttribute('aria-hidden', 'true');
+    button.prepend(spinner);
   });
 
   // A page brought back by the browser's Back button is the one left busy: it can be sent again.
@@ -53,7 +51,7 @@
 
   document.addEventListener('keydown', (event) => {
     if (event.key !== 'Escape') return;
-    for (const menu of document.querySelectorAll('details[data-menu][open]')) {
+    for (const menu of document.querySelectorAll('header details[open]')) {
       if (!(menu instanceof HTMLDetailsElement)) continue;
       menu.open = false;
       const summary = menu.querySelector('summary');
