@@ -129,9 +129,9 @@ const OBSERVE_LONG_TASKS = `window.__benchLongTasks = [];
 new PerformanceObserver((list) => window.__benchLongTasks.push(...list.getEntries().map((e) => [e.startTime, e.duration])))
   .observe({ type: 'longtask', buffered: true });`;
 
-/** True in a document without SvelteKit's client: no start script, no module of the app. */
+/** True in a document without SvelteKit's client: no start script (a module of its own, the robot check's, may be there). */
 const WITHOUT_APP =
-  "![...document.scripts].some((s) => s.src.includes('/_app/') || s.text.includes('__sveltekit'))";
+  "![...document.scripts].some((s) => s.src.includes('/_app/immutable/entry/') || s.text.includes('__sveltekit'))";
 
 /** Observed in the page: the last LCP candidate (the browser's final answer until input). */
 const READ_TIMINGS = `new Promise((resolve) => {

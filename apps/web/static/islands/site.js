@@ -3,7 +3,9 @@
  * The script of the pages rendered on the server only (the public pages, sign-in): what the
  * app's components do there when the app draws such a page itself, done for the page the server
  * sent. A form sent by POST says so on its button and is not sent a second time by a second
- * click on a slow connection; the phone's menu closes on Escape, giving focus back to its button.
+ * click on a slow connection; the phone's menu closes on Escape, giving focus back to its button;
+ * a form's robot check gets its widget's module once the page has loaded (its `data-module`),
+ * not while the page is still being read and painted.
  */
 (() => {
   if (document.documentElement.dataset.app === 'started') return;
@@ -47,6 +49,21 @@
       if (button.form) sending.delete(button.form);
     }
     labels.clear();
+  });
+
+  window.addEventListener('load', () => {
+    const widget = document.querySelector('altcha-widget[data-module]');
+    if (!(widget instanceof HTMLElement) || !widget.dataset.module) return;
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.src = widget.dataset.module;
+    script.addEventListener('error', () => {
+      const said = document.createElement('p');
+      said.className = 'text-sm text-danger';
+      said.textContent = 'The robot check could not load. Reload the page to try again.';
+      widget.after(said);
+    });
+    document.head.append(script);
   });
 
   document.addEventListener('keydown', (event) => {
