@@ -29,4 +29,9 @@ describe('linkStylesheets', () => {
     const page = '<html><head><link href="/a.css" rel="stylesheet"></head><body></body></html>';
     expect(linkStylesheets(page)).toBe(page);
   });
+
+  it('leaves the page as it is when a style of its own comes before the inlined block', () => {
+    const page = inlined.replace('<title>Workers</title>', '<title>Workers</title><style>.own{}</style>');
+    expect(linkStylesheets(page)).toBe(page);
+  });
 });
