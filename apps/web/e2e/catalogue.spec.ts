@@ -430,6 +430,14 @@ test('the public pages ship no framework: the filters apply in place, a form say
   );
   await expect(page.locator('#filter-category')).toBeFocused();
   expect(await page.evaluate(() => performance.timeOrigin)).toBe(firstDocument);
+  // The skip link moves within the page: the list is not read again.
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Shift+Tab');
+  await page.getByRole('link', { name: 'Skip to content' }).press('Enter');
+  await expect(page).toHaveURL(/#main$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/courses\?category=workplace-safety$/);
+  expect(await page.evaluate(() => performance.timeOrigin)).toBe(firstDocument);
   await page.goBack();
   await expect(page).toHaveURL(/\/courses$/);
   await expect(page.locator('#results-heading')).toHaveText(all ?? '');

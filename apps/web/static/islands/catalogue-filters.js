@@ -10,6 +10,9 @@
   const form = document.querySelector('form[data-filters]');
   if (!(form instanceof HTMLFormElement)) return;
   let asked = 0;
+  /** The address of the list on screen, without its fragment. */
+  const addressShown = () => location.pathname + location.search;
+  let shown = addressShown();
   // The count of what is shown, said where a screen reader listens: the results' own heading is
   // replaced with them, and a region put in the page that late is not read out.
   const said = document.createElement('p');
@@ -44,6 +47,7 @@
       document.title = page.title;
       said.textContent = fresh.querySelector('h2')?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
       history.pushState(null, '', answer.url);
+      shown = addressShown();
     } catch {
       if (mine === asked) location.assign(url);
     }
@@ -52,6 +56,9 @@
   form.addEventListener('change', (event) => {
     if (event.target instanceof HTMLSelectElement) void show(addressOf(form));
   });
-  // The list shown belongs to the address: going back through the history reads it again.
-  window.addEventListener('popstate', () => location.reload());
+  // The list shown belongs to the address: going back through the history to another list reads
+  // it again. A move within the page (the skip link's #main) is a history entry too, and stays.
+  window.addEventListener('popstate', () => {
+    if (addressShown() !== shown) location.reload();
+  });
 })();
