@@ -1,6 +1,7 @@
 // @ts-check
 /**
- * The script of the pages rendered on the server only (the public pages, sign-in): what the
+ * The script of the pages rendered on the server only (the public pages, sign-in, and the
+ * workspaces' pages the server alone draws): what the
  * app's components do there when the app draws such a page itself, done for the page the server
  * sent. A form sent by POST says so on its button and is not sent a second time by a second
  * click on a slow connection; the phone's menu closes on Escape, giving focus back to its button;

@@ -1,5 +1,5 @@
-// A worker's ledger needs no script: its period and pages are links and GET forms, its
+// A worker's ledger needs no framework: its period and pages are links and GET forms, its
 // adjustment a plain POST answered with the page again. Rendered on the server only, it ships no
-// JavaScript and no second copy of its fifty lines for hydration, and paints without waiting for
-// modules to run.
+// second copy of its fifty lines for hydration and paints without waiting for modules to run;
+// its one script is the site's small one (a form sent once, the menu closed on Escape).
 export const csr = false;
