@@ -335,6 +335,7 @@ test.describe('headers', () => {
     expect(publicPage?.headers()['content-encoding']).toBe('gzip');
     expect(await page.locator('head style').count()).toBe(1);
     expect(await stylesheetLinks()).toEqual([]);
+    expect(publicPage?.headers().link ?? '').not.toContain('as="style"');
     expect(await bodyMargin()).toBe('0px');
 
     await signIn(page, platform.admin.email, platform.admin.password);
@@ -345,6 +346,11 @@ test.describe('headers', () => {
     expect(links.length).toBeGreaterThan(0);
     for (const href of links) expect(new URL(href).pathname).toMatch(/^\/_app\/immutable\/assets\/.+\.css$/);
     expect(await bodyMargin()).toBe('0px');
+    // The answer's headers name the same stylesheets, so they are fetched before the head is read.
+    const preloads = [
+      ...(personal?.headers().link ?? '').matchAll(/<([^>]+)>; rel="preload"; as="style"/g),
+    ].map((match) => match[1]);
+    expect(preloads).toEqual(links.map((href) => new URL(href).pathname));
   });
 
   test("the built assets (served before the app's hooks) are nosniff too", async ({ platform }) => {

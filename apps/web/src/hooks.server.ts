@@ -3,7 +3,7 @@ import type { Handle, HandleServerError, RequestEvent } from '@sveltejs/kit';
 import { hasFactoryCookies } from '$lib/server/factory-session';
 import { forgetPages, joinRender, keepPage, keptPage } from '$lib/server/page-cache';
 import { resolveSession, sessionTokens } from '$lib/server/session';
-import { linkStylesheets } from '$lib/server/stylesheet';
+import { linkStylesheets, preloadHeader } from '$lib/server/stylesheet';
 
 const THEMES = new Set(['light', 'dark']);
 /** The start of app.html's root element; a chosen theme is written on it as its class. */
@@ -97,6 +97,7 @@ async function renderPage(
   if (signedIn && event.request.method === 'POST') forgetPages();
 
   const personal = signedIn || hasFactoryCookies(event.cookies);
+  let stylesheets: readonly string[] = [];
   const response = await resolve(event, {
     // The page is left as rendered unless something is added: any edit copies the whole page
     // (SvelteKit hands it over in pieces), which a page of a hundred rows pays on every render.
@@ -104,7 +105,9 @@ async function renderPage(
     // would otherwise be read as a pattern and paste parts of the page into the head.
     transformPageChunk: ({ html }) => {
       // A page rendered for one person on every request links the stylesheet (stylesheet.ts).
-      const styled = personal ? linkStylesheets(html) : html;
+      const linked = personal ? linkStylesheets(html) : { html, stylesheets: [] };
+      stylesheets = linked.stylesheets;
+      const styled = linked.html;
       const theme = event.locals.theme;
       const themed =
         theme === 'system' ? styled : styled.replace(HTML_TAG, () => `${HTML_TAG} class="${theme}"`);
@@ -113,6 +116,8 @@ async function renderPage(
     },
   });
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.headers.set(name, value);
+  const preload = preloadHeader(stylesheets, event.url);
+  if (preload) response.headers.append('link', preload);
   const policy = response.headers.get('content-security-policy');
   if (policy && event.route.id && CHECKOUT_ROUTES.has(event.route.id))
     response.headers.set('content-security-policy', withCheckout(policy));
