@@ -4,7 +4,7 @@
  * 4x over CDP as a mid-range phone, each page loaded with a cold cache; or Lighthouse on the
  * same Chromium. Prints one JSON line.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { freePort } from '@platform/kernel/testing';
@@ -187,7 +187,8 @@ async function hydratedWithin(cdp: CDPSession, timeoutMs: number): Promise<boole
 /**
  * With BENCH_TRACE_DIR, each page's first load is also recorded as a Chrome trace there (open it
  * in DevTools' Performance panel): where the renderer's main thread spent its time, task by task.
- * Tracing costs time of its own, so those loads' figures are a little slower.
+ * Tracing costs time of its own, so those loads' figures are a little slower. The document
+ * itself is written beside its trace (`.html`).
  */
 const TRACE_DIR = process.env.BENCH_TRACE_DIR;
 
@@ -253,6 +254,8 @@ async function loadPage(
     if (tracing) {
       tracing = false;
       await browser?.stopTracing();
+      // The document the trace is of, to read its parser's chunks against.
+      if (tracePath && response) writeFileSync(tracePath.replace(/\.json$/, '.html'), await response.body());
     }
     const scripts = new Map<string, ScriptFigure>();
     for (const figure of await Promise.all(bodies)) if (figure) scripts.set(figure.url, figure);

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Handle, HandleServerError, RequestEvent } from '@sveltejs/kit';
 import { hasFactoryCookies } from '$lib/server/factory-session';
+import { withoutHydrationMarkers } from '$lib/server/hydration-markers';
 import { forgetPages, joinRender, keepPage, keptPage } from '$lib/server/page-cache';
 import { resolveSession, sessionTokens } from '$lib/server/session';
 import { linkStylesheets, preloadHeader } from '$lib/server/stylesheet';
@@ -99,11 +100,14 @@ async function renderPage(
   const personal = signedIn || hasFactoryCookies(event.cookies);
   let stylesheets: readonly string[] = [];
   const response = await resolve(event, {
-    // The page is left as rendered unless something is added: any edit copies the whole page
-    // (SvelteKit hands it over in pieces), which a page of a hundred rows pays on every render.
+    // A page that hydrates is left as rendered unless something is added: any edit copies the
+    // whole page (SvelteKit hands it over in pieces), which a page of a hundred rows pays on
+    // every render. A page rendered on the server only loses Svelte's markers, which it pays
+    // for in its first paint (hydration-markers.ts).
     // Replacer functions, never replacement strings: a course text holding `$'`, `$&` or `` $` ``
     // would otherwise be read as a pattern and paste parts of the page into the head.
-    transformPageChunk: ({ html }) => {
+    transformPageChunk: ({ html: rendered }) => {
+      const html = withoutHydrationMarkers(rendered);
       // A page rendered for one person on every request links the stylesheet (stylesheet.ts).
       const linked = personal ? linkStylesheets(html) : { html, stylesheets: [] };
       stylesheets = linked.stylesheets;
