@@ -411,15 +411,24 @@ test('the entity page opened as a document ships no framework and still follows 
   try {
     await page.goto(`/compliance/entities/${entity.id}`);
     await expect(page.getByTestId('value-companyName')).toHaveText('Ganga Mills Private Limited');
-    // Its one script, and none of the app's: what this document fetched (the page before it,
-    // reached by signing in, may still be fetching its own as it is left).
+    // The site's script and its own, and none of the app's: what this document fetched (the
+    // page before it, reached by signing in, may still be fetching its own as it is left).
     const scripts = await page.evaluate(() =>
       performance
         .getEntriesByType('resource')
         .map((entry) => new URL(entry.name).pathname)
         .filter((path) => path.endsWith('.js')),
     );
-    expect(scripts).toEqual(['/islands/live-entity.js']);
+    expect(scripts.sort()).toEqual(['/islands/live-entity.js', '/islands/site.js']);
+    // site.js's part: on a phone, Escape folds the menu the header opened.
+    const desk = page.viewportSize();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByText('Menu', { exact: true }).click();
+    const menuNav = page.getByRole('banner').getByRole('navigation', { name: 'Compliance' });
+    await expect(menuNav).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menuNav).toBeHidden();
+    if (desk) await page.setViewportSize(desk);
     await page.evaluate(() => {
       (window as unknown as { notReloaded: boolean }).notReloaded = true;
     });
