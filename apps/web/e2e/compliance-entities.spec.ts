@@ -409,8 +409,10 @@ test('the entity page opened as a document ships no framework and still follows 
   });
   const { context, page } = await signedInContext(browser, platform, practice);
   try {
-    await page.goto(`/compliance/entities/${entity.id}`);
+    const answer = await page.goto(`/compliance/entities/${entity.id}`);
     await expect(page.getByTestId('value-companyName')).toHaveText('Ganga Mills Private Limited');
+    // Sent without Svelte's hydration markers: nothing on the page will hydrate.
+    expect(await answer?.text()).not.toMatch(/<!--(\[|\])/);
     // The site's script and its own, and none of the app's: what this document fetched (the
     // page before it, reached by signing in, may still be fetching its own as it is left).
     const scripts = await page.evaluate(() =>
