@@ -18,15 +18,13 @@ export default {
     // public page ships ~2 KB less (gzip) against its 50 KiB budget, for one small request on
     // the first visit to each path (mostly made while the pointer rests on the link).
     router: { resolution: 'server' },
-    // The stylesheet (~36 KB, ~7 KB compressed) goes in each public page's <head>: the first
-    // paint needs no second request, which with a phone's CPU showed as 0.2-0.4 s earlier paints.
-    // A page rendered for one person links it instead (src/lib/server/stylesheet.ts).
-    inlineStyleThreshold: 40_000,
+    // No `inlineStyleThreshold`: SvelteKit links the stylesheets, and the server hook writes
+    // them into the head of a public page only (src/lib/server/stylesheet.ts says why).
     // A Content-Security-Policy header on every page. Hashes rather than nonces: public pages
     // are kept and served again to other visitors (the page cache, ETags), and a nonce shown to
     // everyone is no nonce. Scripts come from this site only (SvelteKit's inline start script by
     // its hash; the payment page alone adds Razorpay Checkout, in hooks.server.ts); styles may be inline
-    // (the stylesheet inlined above, Svelte's transitions, style attributes of the widgets),
+    // (the stylesheets in public pages' heads, Svelte's transitions, style attributes of the widgets),
     // which also keeps SvelteKit from adding hashes that would switch 'unsafe-inline' off. The
     // ALTCHA widget is bundled here; it solves in a worker made from a blob: URL.
     csp: {

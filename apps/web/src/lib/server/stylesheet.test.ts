@@ -1,53 +1,75 @@
 import { describe, expect, it } from 'vitest';
-import { linkStylesheets, preloadHeader } from './stylesheet';
+import { inlineStylesheets } from './stylesheet';
 
-/** A page's head as SvelteKit writes it with two stylesheets inlined. */
-const inlined = [
+/** A page's head as SvelteKit writes it, its two stylesheets linked (the page two levels down). */
+const linked = [
   '<!doctype html><html lang="en-IN"><head><meta charset="utf-8" />',
-  '<link rel="modulepreload" href="/_app/immutable/entry/start.js">',
-  '<title>Workers</title>',
-  '<style>body{margin:0}\n.card{padding:1rem}</style>',
-  '\t\t<link href="/_app/immutable/assets/0.abc.css" rel="stylesheet" disabled media="(max-width: 0)">',
-  '\t\t<link href="/_app/immutable/assets/12.def.css" rel="stylesheet" disabled media="(max-width: 0)">',
-  '  </head><body><style>not the head’s</style><p>Ravi</p></body></html>',
+  '<title>Courses</title>',
+  '\t\t<link href="../../_app/immutable/assets/0.abc.css" rel="stylesheet">',
+  '\t\t<link href="../../_app/immutable/assets/27.Z-qU5CwM.css" rel="stylesheet">',
+  '  </head><body><link href="./_app/immutable/assets/0.abc.css" rel="stylesheet"><p>Ravi</p></body></html>',
 ].join('\n');
 
-describe('linkStylesheets', () => {
-  it('takes the inlined stylesheets out of the head and enables their links', () => {
-    const { html: linked, stylesheets } = linkStylesheets(inlined);
-    expect(stylesheets).toEqual(['/_app/immutable/assets/0.abc.css', '/_app/immutable/assets/12.def.css']);
-    expect(linked).not.toContain('.card{padding:1rem}');
-    expect(linked).not.toContain('disabled');
-    expect(linked).toContain('<link href="/_app/immutable/assets/0.abc.css" rel="stylesheet">');
-    expect(linked).toContain('<link href="/_app/immutable/assets/12.def.css" rel="stylesheet">');
-    // Everything else is as rendered, the body's own markup included.
-    expect(linked).toContain('<title>Workers</title>');
-    expect(linked).toContain('<body><style>not the head’s</style><p>Ravi</p></body>');
-    expect(linked.indexOf('12.def.css')).toBeLessThan(linked.indexOf('</head>'));
+const built: Record<string, string> = {
+  '0.abc.css': 'body{margin:0}',
+  '27.Z-qU5CwM.css': '.card{padding:1rem}',
+};
+const read = (file: string) => built[file];
+
+describe('inlineStylesheets', () => {
+  it("writes each stylesheet into the head before its link, which stays disabled for SvelteKit's client", () => {
+    const page = inlineStylesheets(linked, read);
+    expect(page).toContain(
+      '<style>body{margin:0}</style><link href="../../_app/immutable/assets/0.abc.css" rel="stylesheet" disabled media="(max-width: 0)">',
+    );
+    expect(page).toContain(
+      '<style>.card{padding:1rem}</style><link href="../../_app/immutable/assets/27.Z-qU5CwM.css" rel="stylesheet" disabled media="(max-width: 0)">',
+    );
+    // In the order the links had: later rules win as they did.
+    expect(page.indexOf('body{margin:0}')).toBeLessThan(page.indexOf('.card{padding:1rem}'));
+    // The body is left alone, whatever it holds.
+    expect(page).toContain(
+      '<body><link href="./_app/immutable/assets/0.abc.css" rel="stylesheet"><p>Ravi</p>',
+    );
+    expect(page.match(/<style>/g)).toHaveLength(2);
   });
 
-  it('leaves a page without inlined stylesheets as it is', () => {
-    const page = '<html><head><link href="/a.css" rel="stylesheet"></head><body></body></html>';
-    expect(linkStylesheets(page)).toEqual({ html: page, stylesheets: [] });
-  });
-
-  it('leaves the page as it is when a style of its own comes before the inlined block', () => {
-    const page = inlined.replace('<title>Workers</title>', '<title>Workers</title><style>.own{}</style>');
-    expect(linkStylesheets(page)).toEqual({ html: page, stylesheets: [] });
-  });
-});
-
-describe('preloadHeader', () => {
-  it('names each stylesheet by its absolute path, as the page at its address would fetch it', () => {
-    const page = new URL('http://localhost:3000/factory/workers/42');
-    expect(
-      preloadHeader(['../../_app/immutable/assets/0.abc.css', '../../_app/immutable/assets/x.css'], page),
-    ).toBe(
-      '</_app/immutable/assets/0.abc.css>; rel="preload"; as="style", </_app/immutable/assets/x.css>; rel="preload"; as="style"',
+  it('leaves linked a stylesheet the build does not have', () => {
+    const page = inlineStylesheets(linked, (file) => (file === '0.abc.css' ? built[file] : undefined));
+    expect(page).toContain('<style>body{margin:0}</style>');
+    expect(page).toContain(
+      '\t\t<link href="../../_app/immutable/assets/27.Z-qU5CwM.css" rel="stylesheet">\n',
     );
   });
 
-  it('sends no header for a page that links no stylesheet', () => {
-    expect(preloadHeader([], new URL('http://localhost:3000/training'))).toBeNull();
+  it("reads only the build's own stylesheets: any other address in the head stays a link", () => {
+    const asked: string[] = [];
+    const spy = (file: string) => {
+      asked.push(file);
+      return 'a{}';
+    };
+    for (const href of [
+      '/etc/passwd',
+      '../../_app/immutable/assets/../../../secret.css',
+      '../../_app/immutable/assets/a/b.css',
+      'https://example.com/_app/immutable/assets/x.css',
+      '../../_app/immutable/assets/x.js',
+    ]) {
+      const page = `<html><head><link href="${href}" rel="stylesheet"></head><body></body></html>`;
+      expect(inlineStylesheets(page, spy)).toBe(page);
+    }
+    expect(asked).toEqual([]);
+  });
+
+  it('keeps linked a stylesheet that would close its own element', () => {
+    const page = inlineStylesheets(linked, (file) =>
+      file === '0.abc.css' ? 'a{}</style><script>' : undefined,
+    );
+    expect(page).not.toContain('<script>');
+    expect(page).toBe(linked);
+  });
+
+  it('leaves a page without a head as it is', () => {
+    expect(inlineStylesheets('<p>no head</p>', read)).toBe('<p>no head</p>');
   });
 });

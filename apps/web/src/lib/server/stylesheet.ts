@@ -1,67 +1,76 @@
 /**
- * Where a page's stylesheet goes: in its head, or linked.
+ * Where a page's stylesheets go: linked, as SvelteKit writes them, or in the page's head.
  *
- * SvelteKit writes the stylesheets into every page's head (`inlineStyleThreshold`), and with
- * them, disabled, the links it would otherwise have written. That suits a public page: it is
- * kept and served again for a few seconds (page-cache.ts), and a first visit paints without a
- * second request. A page rendered for one person is rendered on every request, and the
- * stylesheet (about 36 KB) was two thirds of it: rendered, hashed for SvelteKit's ETag and sent
- * each time. Such a page links the stylesheet instead, which the browser fetches once and keeps
- * (its name changes with its content).
+ * A public page carries them in its head: it is kept and served again for a few seconds
+ * (page-cache.ts), and a first visit paints without a second request, which with a phone's CPU
+ * showed as 0.2-0.4 s earlier paints.
+ *
+ * A page rendered for one person links them: it is rendered on every request, and the browser
+ * fetches the stylesheet (about 36 KB) once and keeps it, its name changing with its content.
+ * Rendering such a page with the stylesheet and taking it out afterwards, as this module once
+ * did, cost more than the bytes: with it, a page of a few dozen rows passed 64K characters, and
+ * V8 puts every copy of a string that long holding any character beyond Latin-1 (₹, −) in its
+ * large-object space. Each copy the server made (the page put together, transformed, hashed
+ * for its ETag) then cost about 0.7 ms instead of 20 µs: a sixth of a worker's ledger's render.
  */
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-/** How SvelteKit marks a link whose stylesheet it wrote into the head. */
-const DISABLED = ' disabled media="(max-width: 0)"';
-const STYLE_OPEN = '<style>';
-const STYLE_CLOSE = '</style>';
-
-/** What lies between SvelteKit's `<style>` block and its first disabled link: its own whitespace. */
-const FIRST_LINK = /^\s*<link href="[^"]*" rel="stylesheet"$/;
-
-/** A page whose stylesheets are linked, and their addresses as its links give them. */
-export interface LinkedPage {
-  readonly html: string;
-  readonly stylesheets: readonly string[];
-}
-
-const LINK_HREF = /<link href="([^"]*)" rel="stylesheet">/g;
+/** A stylesheet link as SvelteKit writes it into a page's head. */
+const LINK = /<link href="([^"]+)" rel="stylesheet">/g;
 
 /**
- * The page with its inlined stylesheets linked instead: SvelteKit's one `<style>` block (just
- * before its disabled links) removed and the links enabled. A page without them is returned
- * as it is, with no stylesheet named.
- *
- * Searched forwards from the head's start: SvelteKit writes the block before the links, and
- * the block is most of the head (the stylesheet, ~36 KB). Searching back from the links, as
- * this did first, read the whole stylesheet backwards character by character on every
- * signed-in render: 5.7% of the web process's time on the compliance entity page in a profile.
+ * The built stylesheets a page may name, as SvelteKit's relative addresses give them: only
+ * these are read from disk, whatever else a page's head might hold.
  */
-export function linkStylesheets(html: string): LinkedPage {
-  const unchanged = { html, stylesheets: [] };
-  const start = html.indexOf(STYLE_OPEN);
-  if (start < 0) return unchanged;
-  const end = html.indexOf(STYLE_CLOSE, start);
-  if (end < 0) return unchanged;
-  const afterStyle = end + STYLE_CLOSE.length;
-  const firstLink = html.indexOf(DISABLED, afterStyle);
-  const headEnd = html.indexOf('</head>', afterStyle);
-  // The first <style> is not SvelteKit's block (one of a page's own head): leave the page be.
-  if (firstLink < 0 || headEnd < firstLink || !FIRST_LINK.test(html.slice(afterStyle, firstLink)))
-    return unchanged;
-  const links = html.slice(afterStyle, headEnd).replaceAll(DISABLED, '');
-  return {
-    html: html.slice(0, start) + links + html.slice(headEnd),
-    stylesheets: Array.from(links.matchAll(LINK_HREF), (match) => match[1] ?? ''),
-  };
-}
+const BUILT = /^(?:\.{1,2}\/)*_app\/immutable\/assets\/([\w-]+(?:\.[\w-]+)*\.css)$/;
+
+/** What SvelteKit writes on the links of stylesheets it inlined, so its client adds them not again. */
+const INLINED = ' disabled media="(max-width: 0)"';
 
 /**
- * The `Link` header that has the browser fetch a page's stylesheets as soon as the answer's
- * headers arrive, before it reads the head (each address made absolute: the page's own are
- * relative to where it is). At a quarter of the CPU, Chromium sent a signed-in page's
- * stylesheet requests 70-90 ms after the answer came and its first paint waited for them.
+ * The page with the stylesheets its head links written into it, each before its link (kept,
+ * disabled, as SvelteKit keeps the links of what it inlines). A stylesheet `read` does not
+ * know stays linked. The body is left alone.
  */
-export function preloadHeader(stylesheets: readonly string[], page: URL): string | null {
-  if (stylesheets.length === 0) return null;
-  return stylesheets.map((href) => `<${new URL(href, page).pathname}>; rel="preload"; as="style"`).join(', ');
+export function inlineStylesheets(html: string, read: (file: string) => string | undefined): string {
+  const headEnd = html.indexOf('</head>');
+  if (headEnd < 0) return html;
+  const head = html.slice(0, headEnd).replace(LINK, (link, href: string) => {
+    const file = BUILT.exec(href)?.[1];
+    const css = file === undefined ? undefined : read(file);
+    // A stylesheet that could close the element it is written into stays linked.
+    if (css === undefined || /<\/style/i.test(css)) return link;
+    return `<style>${css}</style>${link.replace('>', `${INLINED}>`)}`;
+  });
+  return head + html.slice(headEnd);
+}
+
+/** adapter-node's build keeps the browser's files in `client/` beside the server's. */
+function findClientAssets(): string | null {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    const assets = join(dir, 'client', '_app', 'immutable', 'assets');
+    if (existsSync(assets)) return assets;
+    const parent = dirname(dir);
+    if (parent === dir) return null;
+    dir = parent;
+  }
+}
+
+let clientAssets: string | null | undefined;
+const builtStylesheets = new Map<string, string | undefined>();
+
+/**
+ * A built stylesheet's text, read once. Under the development server there is no build to
+ * read (it serves the styles itself), and pages keep their links.
+ */
+export function builtStylesheet(file: string): string | undefined {
+  if (!builtStylesheets.has(file)) {
+    clientAssets ??= findClientAssets();
+    const path = clientAssets === null ? null : join(clientAssets, file);
+    builtStylesheets.set(file, path !== null && existsSync(path) ? readFileSync(path, 'utf8') : undefined);
+  }
+  return builtStylesheets.get(file);
 }
