@@ -152,6 +152,28 @@ test('the office reads a worker’s ledger, pays after the FIFO preview, downloa
     await page.setViewportSize({ width: 1280, height: 900 });
   }
 
+  // The periods a unit pays by are a link each; two days of one's own are one more link away.
+  const periods = page.getByRole('navigation', { name: 'The ledger’s period' });
+  await expect(periods.getByRole('link', { name: 'This month' })).toHaveAttribute('aria-current', 'true');
+  await expect(page.getByLabel('From')).toHaveCount(0);
+  await periods.getByRole('link', { name: 'Last month' }).click();
+  await expect(periods.getByRole('link', { name: 'Last month' })).toHaveAttribute('aria-current', 'true');
+  await expect(page.getByText('Nothing in this period')).toBeVisible();
+  await expect(lines).toHaveCount(0);
+  await periods.getByRole('link', { name: 'Other dates' }).click();
+  const days = page.getByRole('form', { name: 'The ledger’s days' });
+  const lastMonth = new URL(page.url());
+  await expect(days.getByLabel('From')).toHaveValue(lastMonth.searchParams.get('from') ?? '');
+  const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+  await days.getByLabel('From').fill(today);
+  await days.getByLabel('To').fill(today);
+  await days.getByRole('button', { name: 'Show' }).click();
+  await expect(lines).toHaveCount(5);
+  await expect(periods.locator('[aria-current]')).toHaveCount(0);
+  await expect(days.getByLabel('To')).toHaveValue(today);
+  await expectAccessible(page);
+  await page.goto(ledgerPath);
+
   // Paying ₹1,000.00: the preview settles the first job in full and the second in part, oldest first.
   await page.getByRole('link', { name: 'Pay Lakshmi' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Pay Lakshmi' })).toBeVisible();

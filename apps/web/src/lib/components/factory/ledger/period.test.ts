@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDay, periodSlug, readPeriod, thisMonth } from './period';
+import { commonPeriods, isDay, periodSlug, readPeriod, thisMonth, weekOf } from './period';
 
 const at = (query: string) => new URL(`http://app.test/factory/workers/x${query}`);
 
@@ -30,5 +30,21 @@ describe('the period of a ledger or report', () => {
     const reversed = readPeriod(at('?from=2026-10-20&to=2026-10-05'), '2026-11-29');
     expect(reversed.errors.to).toBe('The period ends on or after the day it starts');
     expect(periodSlug(reversed)).toBe('2026-11-01_2026-11-30');
+  });
+
+  it('offers the weeks (Monday to Sunday) and months a unit pays by', () => {
+    expect(weekOf('2026-11-29')).toEqual({ from: '2026-11-23', to: '2026-11-29' });
+    expect(weekOf('2026-11-30')).toEqual({ from: '2026-11-30', to: '2026-12-06' });
+    expect(commonPeriods('2026-03-04')).toEqual([
+      { label: 'This week', from: '2026-03-02', to: '2026-03-08' },
+      { label: 'Last week', from: '2026-02-23', to: '2026-03-01' },
+      { label: 'This month', from: '2026-03-01', to: '2026-03-31' },
+      { label: 'Last month', from: '2026-02-01', to: '2026-02-28' },
+    ]);
+    expect(commonPeriods('2027-01-01').at(-1)).toEqual({
+      label: 'Last month',
+      from: '2026-12-01',
+      to: '2026-12-31',
+    });
   });
 });

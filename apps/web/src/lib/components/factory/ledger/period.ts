@@ -32,6 +32,42 @@ export function thisMonth(today = todayInIndia()): Period {
   return { from: `${year}-${mm}-01`, to: `${year}-${mm}-${String(last).padStart(2, '0')}` };
 }
 
+const dayOf = (date: Date) => date.toISOString().slice(0, 10);
+
+/** `day` moved by a number of days, as calendar days. */
+function shift(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return dayOf(date);
+}
+
+/** Monday to Sunday, the week `day` falls in. */
+export function weekOf(day: string): Period {
+  const sinceMonday = (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
+  const from = shift(day, -sinceMonday);
+  return { from, to: shift(from, 6) };
+}
+
+/** A period offered as one link: its words, and its days. */
+export interface NamedPeriod extends Period {
+  readonly label: string;
+}
+
+/**
+ * The periods a wage ledger is read by, most often: a unit paying by the piece settles weekly or
+ * monthly. Any other period is chosen by its two days.
+ */
+export function commonPeriods(today = todayInIndia()): NamedPeriod[] {
+  const week = weekOf(today);
+  const month = thisMonth(today);
+  return [
+    { label: 'This week', ...week },
+    { label: 'Last week', ...weekOf(shift(week.from, -7)) },
+    { label: 'This month', ...month },
+    { label: 'Last month', ...thisMonth(shift(month.from, -1)) },
+  ];
+}
+
 /**
  * `?from=&to=` as typed; either missing is this month's. A day that is not one, or a `to`
  * before `from`, is said beside its field and the whole period falls back to this month, so

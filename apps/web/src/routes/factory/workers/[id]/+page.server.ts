@@ -1,5 +1,5 @@
 import type { JobName, LineKind } from '$lib/components/factory/ledger/ledger';
-import { periodQuery, readPeriod } from '$lib/components/factory/ledger/period';
+import { commonPeriods, periodQuery, readPeriod } from '$lib/components/factory/ledger/period';
 import { isUuid, pageOf } from '$lib/server/admin-lists';
 import { factoryApi } from '$lib/server/api';
 import { requireFactorySession } from '$lib/server/factory-session';
@@ -77,8 +77,13 @@ export const load: PageServerLoad = async (event) => {
     tenantId ? api.GET('/api/v1/tenant-config/{tenantId}', { params: { path: { tenantId } } }) : null,
   ]);
 
+  const periods = commonPeriods();
+  const common = periods.some((p) => p.from === period.from && p.to === period.to);
   const base = {
     period,
+    periods,
+    // The two date fields when asked for, for a period of other days, or to say what was wrong.
+    choosing: url.searchParams.has('dates') || !common || Object.keys(period.errors).length > 0,
     worker: worker.worker,
     problem: worker.problem,
     query: periodQuery(period),
