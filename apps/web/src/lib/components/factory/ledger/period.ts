@@ -48,6 +48,9 @@ export function weekOf(day: string): Period {
   return { from, to: shift(from, 6) };
 }
 
+/** Whether two periods are the same days. */
+export const samePeriod = (a: Period, b: Period) => a.from === b.from && a.to === b.to;
+
 /** A period offered as one link: its words, and its days. */
 export interface NamedPeriod extends Period {
   readonly label: string;

@@ -1,5 +1,5 @@
 import type { JobName, LineKind } from '$lib/components/factory/ledger/ledger';
-import { commonPeriods, periodQuery, readPeriod } from '$lib/components/factory/ledger/period';
+import { commonPeriods, periodQuery, readPeriod, samePeriod } from '$lib/components/factory/ledger/period';
 import { isUuid, pageOf } from '$lib/server/admin-lists';
 import { factoryApi } from '$lib/server/api';
 import { requireFactorySession } from '$lib/server/factory-session';
@@ -78,7 +78,7 @@ export const load: PageServerLoad = async (event) => {
   ]);
 
   const periods = commonPeriods();
-  const common = periods.some((p) => p.from === period.from && p.to === period.to);
+  const common = periods.some((p) => samePeriod(p, period));
   const base = {
     period,
     periods,
