@@ -11,6 +11,7 @@ import { freePort } from '@platform/kernel/testing';
 import { type Browser, type BrowserContext, type CDPSession, chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS } from '../../apps/web/e2e/browser.js';
+import { roundOrder } from './page-judging.js';
 import { childInput } from './processes.js';
 import { CHROMIUM } from './web-apps.js';
 
@@ -21,6 +22,11 @@ export interface AuditedPage {
   readonly signedIn: boolean;
   /** Another site than the input's `baseUrl`: the bare SvelteKit route the pages are divided by. */
   readonly baseUrl?: string;
+  /**
+   * Loads a round, spread over it (1 unless said): a route other pages are divided by is loaded
+   * more often than they are, since every ratio shares its median.
+   */
+  readonly loadsPerRound?: number;
 }
 
 /** A page Lighthouse audits: a path of the input's site, or of `baseUrl`. */
@@ -313,17 +319,22 @@ async function auditPages(input: Extract<PageAuditInput, { mode: 'pages' }>): Pr
       loads: [] as PageLoad[],
       failures: [] as string[],
     }));
+    const order = roundOrder(input.pages);
     for (let i = 0; i < input.loads; i++) {
-      for (const figures of pages) {
+      const traced = new Set<number>();
+      for (const index of order) {
+        const figures = pages[index];
+        if (!figures) continue;
         const context = await browser.newContext(figures.signedIn ? { storageState: session } : {});
         try {
           const tracePath =
-            TRACE_DIR && i === 0
+            TRACE_DIR && i === 0 && !traced.has(index)
               ? join(
                   TRACE_DIR,
                   `${new URL(figures.baseUrl).port}${figures.path.replace(/[^\w-]+/g, '_')}.json`,
                 )
               : undefined;
+          traced.add(index);
           figures.loads.push(
             await loadPage(context, `${figures.baseUrl}${figures.path}`, input.cpuThrottling, tracePath),
           );

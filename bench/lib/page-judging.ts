@@ -15,6 +15,13 @@ export const CPU_THROTTLING = Number(process.env.BENCH_CPU_THROTTLING ?? 4);
  */
 export const LOADS = Number(process.env.BENCH_PAGE_LOADS ?? 11);
 /**
+ * Loads a round of a bare route that pages are judged against. Every ratio shares its median,
+ * and with eleven loads the bare `/`'s median moved from 164 ms to 208 ms between two runs of
+ * the same build (each load anywhere from 112 ms to 208 ms), which alone moved every page's
+ * ratio by a quarter.
+ */
+export const REFERENCE_LOADS_PER_ROUND = 3;
+/**
  * A page's largest contentful paint and hydration, each divided by the bare SvelteKit route's
  * loaded in the same browser in the same run: the seconds themselves move twofold between
  * machines, the ratio much less.
@@ -22,6 +29,22 @@ export const LOADS = Number(process.env.BENCH_PAGE_LOADS ?? 11);
 export const TIMING_RATIO_TARGET = 1.5;
 export const PUBLIC_JS_TARGET_KIB = 50;
 export const ADMIN_JS_TARGET_KIB = 150;
+
+/**
+ * One round's loads, as indices of `pages`: each page once in the order given, and a page loaded
+ * more than once a round again at even steps through it, so that its loads meet the machine in
+ * the same states as the others' do.
+ */
+export function roundOrder(pages: readonly Pick<AuditedPage, 'loadsPerRound'>[]): number[] {
+  const slots = pages.flatMap((page, index) => {
+    const loads = Math.max(1, Math.floor(page.loadsPerRound ?? 1));
+    return Array.from({ length: loads }, (_, k) => ({
+      index,
+      at: (index + (k * pages.length) / loads) % pages.length,
+    }));
+  });
+  return slots.sort((a, b) => a.at - b.at).map((slot) => slot.index);
+}
 
 export const median = (values: readonly number[]) => {
   const sorted = [...values].sort((a, b) => a - b);

@@ -5,7 +5,13 @@ import {
   startComplianceWebPlatform,
 } from '../fixtures/web-platform.js';
 import type { AuditedPage, PageAuditOutput } from '../lib/page-audit-worker.js';
-import { type AuditedPair, CPU_THROTTLING, LOADS, pairedMeasurement } from '../lib/page-judging.js';
+import {
+  type AuditedPair,
+  CPU_THROTTLING,
+  LOADS,
+  pairedMeasurement,
+  REFERENCE_LOADS_PER_ROUND,
+} from '../lib/page-judging.js';
 import type { Measurement, ProcessScenario } from '../lib/types.js';
 
 /**
@@ -26,7 +32,12 @@ const scenario: ProcessScenario = {
   async measure(ctx): Promise<Measurement> {
     const platform = await startComplianceWebPlatform(ctx);
     try {
-      const bare = (path: string): AuditedPage => ({ path, signedIn: true, baseUrl: platform.bareUrl });
+      const bare = (path: string): AuditedPage => ({
+        path,
+        signedIn: true,
+        baseUrl: platform.bareUrl,
+        loadsPerRound: REFERENCE_LOADS_PER_ROUND,
+      });
       // Each page of the web app after the bare route it is divided by.
       const pairs: readonly AuditedPair[] = [
         {

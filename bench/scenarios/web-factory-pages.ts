@@ -7,6 +7,7 @@ import {
   LOADS,
   PUBLIC_JS_TARGET_KIB,
   pairedMeasurement,
+  REFERENCE_LOADS_PER_ROUND,
 } from '../lib/page-judging.js';
 import type { Measurement, ProcessScenario } from '../lib/types.js';
 
@@ -34,7 +35,12 @@ const scenario: ProcessScenario = {
   async measure(ctx): Promise<Measurement> {
     const platform = await startFactoryWebPlatform(ctx);
     try {
-      const bare = (path: string): AuditedPage => ({ path, signedIn: true, baseUrl: platform.bareUrl });
+      const bare = (path: string): AuditedPage => ({
+        path,
+        signedIn: true,
+        baseUrl: platform.bareUrl,
+        loadsPerRound: REFERENCE_LOADS_PER_ROUND,
+      });
       const factoryPages: readonly FactoryPage[] = [
         {
           bare: bare('/signed-in/factory-floor'),

@@ -1,6 +1,13 @@
 import { BARE_PAGE, chromiumMissing, runAudit, startWebPlatform } from '../fixtures/web-platform.js';
 import type { AuditedPage, PageAuditOutput, PageFigures } from '../lib/page-audit-worker.js';
-import { auditMeasurement, CPU_THROTTLING, judge, LOADS, timingsOf } from '../lib/page-judging.js';
+import {
+  auditMeasurement,
+  CPU_THROTTLING,
+  judge,
+  LOADS,
+  REFERENCE_LOADS_PER_ROUND,
+  timingsOf,
+} from '../lib/page-judging.js';
 import type { Measurement, ProcessScenario } from '../lib/types.js';
 
 /** Pages whose form carries the ALTCHA widget: it may load there, and only there. */
@@ -23,7 +30,12 @@ const scenario: ProcessScenario = {
     const platform = await startWebPlatform(ctx);
     try {
       const pages: AuditedPage[] = [
-        { path: BARE_PAGE, signedIn: false, baseUrl: platform.bareUrl },
+        {
+          path: BARE_PAGE,
+          signedIn: false,
+          baseUrl: platform.bareUrl,
+          loadsPerRound: REFERENCE_LOADS_PER_ROUND,
+        },
         { path: '/courses', signedIn: false },
         { path: `/courses/${platform.courseSlug}`, signedIn: false },
         { path: '/contact', signedIn: false },
