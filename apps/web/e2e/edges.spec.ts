@@ -268,6 +268,51 @@ test('a course whose texts hold $-patterns renders one page, with JSON-LD that p
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
 });
 
+test('a kept page past its lifetime is answered as kept, and rendered again for the next visitor', async ({
+  platform,
+}) => {
+  test.slow(); // it waits out a kept page's ten seconds
+  const token = await apiToken(platform);
+  const slug = `kept-${Date.now()}`;
+  const course = {
+    title: 'Kiln safety, first edition',
+    slug,
+    description: 'A course renamed behind the web app.',
+    duration_days: 1,
+    is_published: true,
+    status: 'active',
+  };
+  const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+  const created = await fetch(`${platform.training}/courses`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify(course),
+  });
+  expect(created.status).toBe(201);
+  const { id } = ((await created.json()) as { data: { id: string } }).data;
+  const path = `/courses/${slug}`;
+  expect((await raw(platform, path)).body).toContain('Kiln safety, first edition');
+
+  // Renamed through the API, behind the app's back: the kept page stands while it is fresh ...
+  const renamed = await fetch(`${platform.training}/courses/${id}`, {
+    method: 'PUT',
+    headers,
+    body: JSON.stringify({ ...course, title: 'Kiln safety, second edition' }),
+  });
+  expect(renamed.status).toBe(200);
+  expect((await raw(platform, path)).body).toContain('Kiln safety, first edition');
+
+  // ... and once past its lifetime it is still answered at once, and rendered again behind
+  // that answer, so that the next visitor reads the new title without waiting for a render.
+  await new Promise((resolve) => setTimeout(resolve, 10_500));
+  const stale = await raw(platform, path);
+  expect(stale.status).toBe(200);
+  expect(stale.body).toContain('Kiln safety, first edition');
+  await expect
+    .poll(async () => (await raw(platform, path)).body, { timeout: 5_000 })
+    .toContain('Kiln safety, second edition');
+});
+
 test.describe('headers', () => {
   test('every page has a Content-Security-Policy, under which the robot check still solves', async ({
     page,

@@ -70,13 +70,16 @@ export const handle: Handle = async ({ event, resolve }) => {
   const tokens = sessionTokens(event.cookies);
   const withSession = tokens.access !== null || tokens.refresh !== null;
   const kept = keptPage(event, withSession);
-  if (kept) return kept;
+  if (kept) {
+    if (kept.stale && event.request.method === 'GET') renderAgain(event, resolve, withSession);
+    return kept.response;
+  }
   const render = joinRender(event, withSession);
   if (render.elsewhere !== null) {
     await render.elsewhere;
     // Rendered meanwhile for everyone; a page that was not kept is rendered again for this one.
     const rendered = keptPage(event, withSession);
-    if (rendered) return rendered;
+    if (rendered) return rendered.response;
   }
   try {
     return await renderPage(event, resolve, withSession);
@@ -84,6 +87,20 @@ export const handle: Handle = async ({ event, resolve }) => {
     render.done();
   }
 };
+
+/**
+ * A kept page past its lifetime was answered: it is rendered again, once however many visitors
+ * meet it stale, for the visitors after this one. Nobody waits for it; a render that fails or
+ * answers anything but the page leaves the stale page kept until it runs out.
+ */
+function renderAgain(event: RequestEvent, resolve: Parameters<Handle>[0]['resolve'], withSession: boolean) {
+  const render = joinRender(event, withSession);
+  if (render.elsewhere !== null) return;
+  renderPage(event, resolve, withSession)
+    .then((response) => response.body?.cancel())
+    .catch((error: unknown) => console.error({ path: event.url.pathname, error }))
+    .finally(render.done);
+}
 
 async function renderPage(
   event: RequestEvent,

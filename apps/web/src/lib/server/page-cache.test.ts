@@ -2,8 +2,10 @@ import { gunzipSync } from 'node:zlib';
 import type { RequestEvent } from '@sveltejs/kit';
 import { describe, expect, it, vi } from 'vitest';
 
-// SvelteKit's runtime environment, as the server would read it: the cache on, 10 s.
-vi.mock('$env/dynamic/private', () => ({ env: { PAGE_CACHE_SECONDS: '10' } }));
+// SvelteKit's runtime environment, as the server would read it: pages fresh for 10 s, then stale for 60.
+vi.mock('$env/dynamic/private', () => ({
+  env: { PAGE_CACHE_SECONDS: '10', PAGE_CACHE_STALE_SECONDS: '60' },
+}));
 const { keepPage, keptPage } = await import('./page-cache');
 
 /** What the cache reads of a request for a public page, by an anonymous visitor. */
@@ -34,10 +36,10 @@ describe('the page cache', () => {
     expect(keptPage(real, false)).toBeNull();
     await keepPage(real, false, rendered('http://localhost:3000')).text();
 
-    expect(await keptPage(visit('http://localhost:3000/courses'), false)?.text()).toContain(
+    expect(await keptPage(visit('http://localhost:3000/courses'), false)?.response.text()).toContain(
       'href="http://localhost:3000/courses"',
     );
-    expect(await keptPage(visit('http://evil.example/courses'), false)?.text()).toContain(
+    expect(await keptPage(visit('http://evil.example/courses'), false)?.response.text()).toContain(
       'href="http://evil.example/courses"',
     );
   });
@@ -56,21 +58,44 @@ describe('the page cache', () => {
 
     for (const refused of [undefined, 'identity', 'gzip;q=0, br']) {
       const kept = keptPage(visit(url, undefined, refused ? { 'accept-encoding': refused } : {}), false);
-      expect(kept?.headers.get('content-encoding'), refused).toBeNull();
-      expect(kept?.headers.get('vary'), refused).toBe('accept-encoding');
-      expect(await kept?.text(), refused).toBe(body);
+      expect(kept?.response.headers.get('content-encoding'), refused).toBeNull();
+      expect(kept?.response.headers.get('vary'), refused).toBe('accept-encoding');
+      expect(await kept?.response.text(), refused).toBe(body);
     }
     const again = keptPage(
       visit(url, undefined, { 'accept-encoding': 'gzip', 'if-none-match': 'W/"http://localhost:3000"' }),
       false,
     );
-    expect(again?.status).toBe(304);
-    expect(again?.headers.get('vary')).toBe('accept-encoding');
+    expect(again?.response.status).toBe(304);
+    expect(again?.response.headers.get('vary')).toBe('accept-encoding');
   });
 
   it('keeps a page for anonymous visitors only', () => {
     const event = visit('http://localhost:3000/courses?page=2');
     keepPage(event, true, rendered('http://localhost:3000'));
     expect(keptPage(event, false)).toBeNull();
+  });
+
+  it('answers a page fresh for its lifetime, stale for the time after it, and not at all after that', async () => {
+    vi.useFakeTimers();
+    try {
+      const event = visit('http://localhost:3000/courses?page=4');
+      keepPage(event, false, rendered('http://localhost:3000'));
+      expect(keptPage(event, false)?.stale).toBe(false);
+
+      vi.advanceTimersByTime(10_001);
+      const stale = keptPage(event, false);
+      expect(stale?.stale).toBe(true);
+      expect(await stale?.response.text()).toBe(rendered('http://localhost:3000').body);
+
+      // Rendered again: fresh for another lifetime.
+      keepPage(event, false, rendered('http://localhost:3000'));
+      expect(keptPage(event, false)?.stale).toBe(false);
+
+      vi.advanceTimersByTime(70_001);
+      expect(keptPage(event, false)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -4,11 +4,17 @@
  * many people is rendered once, not once per reader, and costs the services nothing while it
  * is kept.
  *
- * Freshness: an entry lives `PAGE_CACHE_SECONDS` (10 by default, 0 turns the cache off).
- * Every write made through this app (any form sent by a signed-in person) empties it, so an
- * administrator's edit shows at once on this server; a write that reached the services some
- * other way (the API, another replica) shows within those seconds. Signed-in people never read
- * from it: their pages are rendered for them.
+ * Freshness: an entry is fresh for `PAGE_CACHE_SECONDS` (10 by default, 0 turns the cache off),
+ * then stale for `PAGE_CACHE_STALE_SECONDS` more (60 by default, 0 for none). A stale page is
+ * still answered, at once, to the visitor who asks for it, and rendered again behind that answer
+ * for the ones after: on a site whose pages are read less often than every ten seconds, a
+ * visitor would otherwise wait for a render nearly every time. Every write made through this app
+ * (any form sent by a signed-in person) empties the cache, so an administrator's edit shows at
+ * once on this server; a write that reached the services some other way (the API, another
+ * replica) shows within the fresh seconds to a page read often, and to the second visitor after
+ * them to one read seldom, never later than both periods together. A render that fails leaves
+ * the stale page in place until it runs out. Signed-in people never read from it: their pages
+ * are rendered for them.
  *
  * A page is rendered once however many visitors ask for it together: while one request renders
  * it, the others wait for that render instead of each calling the services (a popular page
@@ -42,17 +48,22 @@ interface EncodedPage extends RenderedPage {
 }
 
 interface KeptPage extends EncodedPage {
+  /** Fresh until then; stale, answered and rendered again, until `staleUntil`; gone after. */
   readonly expiresAt: number;
+  readonly staleUntil: number;
 }
 
 /** Enough for every published course page and the catalogue's busiest searches. */
 const MAX_PAGES = 2_000;
 const pages = new Map<string, KeptPage>();
 
-function lifetimeMs(): number {
-  const seconds = Number(env.PAGE_CACHE_SECONDS ?? 10);
+function secondsAsMs(value: string | undefined, otherwise: number): number {
+  const seconds = Number(value ?? otherwise);
   return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 0;
 }
+
+const lifetimeMs = () => secondsAsMs(env.PAGE_CACHE_SECONDS, 10);
+const staleMs = () => secondsAsMs(env.PAGE_CACHE_STALE_SECONDS, 60);
 
 /** A HEAD is answered the kept GET's headers, as a cache in front would; only a GET's render is kept. */
 const READS = new Set(['GET', 'HEAD']);
@@ -106,17 +117,24 @@ function answer(page: EncodedPage, request: Request): Response {
   return new Response(page.gzipped.body, { status: 200, headers: page.gzipped.headers });
 }
 
-/** The kept page for this request, or null when it must be rendered. */
-export function keptPage(event: RequestEvent, personal: boolean): Response | null {
+/** A kept page as answered, and whether it is past its lifetime and to be rendered again. */
+export interface KeptAnswer {
+  readonly response: Response;
+  readonly stale: boolean;
+}
+
+/** The kept page for this request, fresh or stale, or null when it must be rendered. */
+export function keptPage(event: RequestEvent, personal: boolean): KeptAnswer | null {
   if (!isCacheable(event, personal)) return null;
   const key = keyOf(event);
   const page = pages.get(key);
   if (!page) return null;
-  if (page.expiresAt <= Date.now()) {
+  const now = Date.now();
+  if (page.staleUntil <= now) {
     pages.delete(key);
     return null;
   }
-  return answer(page, event.request);
+  return { response: answer(page, event.request), stale: page.expiresAt <= now };
 }
 
 const rendering = new Map<string, Promise<void>>();
@@ -158,7 +176,8 @@ export function keepPage(event: RequestEvent, personal: boolean, rendered: Rende
   if (isCacheable(event, personal) && event.request.method === 'GET') {
     const key = keyOf(event);
     pages.delete(key);
-    pages.set(key, { ...page, expiresAt: Date.now() + lifetimeMs() });
+    const expiresAt = Date.now() + lifetimeMs();
+    pages.set(key, { ...page, expiresAt, staleUntil: expiresAt + staleMs() });
     // A Map iterates in insertion order: the first key is the page kept longest ago.
     if (pages.size > MAX_PAGES) pages.delete(pages.keys().next().value as string);
   }
