@@ -271,7 +271,7 @@ test('a course whose texts hold $-patterns renders one page, with JSON-LD that p
 test('a kept page past its lifetime is answered as kept, and rendered again for the next visitor', async ({
   platform,
 }) => {
-  test.slow(); // it waits out a kept page's ten seconds
+  test.slow(); // it waits out a kept page's ten seconds, twice
   const token = await apiToken(platform);
   const slug = `kept-${Date.now()}`;
   const course = {
@@ -311,6 +311,18 @@ test('a kept page past its lifetime is answered as kept, and rendered again for 
   await expect
     .poll(async () => (await raw(platform, path)).body, { timeout: 5_000 })
     .toContain('Kiln safety, second edition');
+
+  // Archived behind the app's back: once stale, the page is answered a last time, found gone
+  // when rendered again, and not answered stale any more.
+  const archived = await fetch(`${platform.training}/courses/${id}`, {
+    method: 'PUT',
+    headers,
+    body: JSON.stringify({ ...course, title: 'Kiln safety, second edition', status: 'archived' }),
+  });
+  expect(archived.status).toBe(200);
+  await new Promise((resolve) => setTimeout(resolve, 10_500));
+  expect((await raw(platform, path)).status).toBe(200);
+  await expect.poll(async () => (await raw(platform, path)).status, { timeout: 5_000 }).toBe(404);
 });
 
 test.describe('headers', () => {

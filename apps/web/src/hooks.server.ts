@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Handle, HandleServerError, RequestEvent } from '@sveltejs/kit';
 import { hasFactoryCookies } from '$lib/server/factory-session';
 import { withoutHydrationMarkers } from '$lib/server/hydration-markers';
-import { forgetPages, joinRender, keepPage, keptPage } from '$lib/server/page-cache';
+import { forgetPage, forgetPages, joinRender, keepPage, keptPage } from '$lib/server/page-cache';
 import { resolveSession, sessionTokens } from '$lib/server/session';
 import { builtStylesheet, inlineStylesheets } from '$lib/server/stylesheet';
 
@@ -88,16 +88,22 @@ export const handle: Handle = async ({ event, resolve }) => {
   }
 };
 
+/** What a page rendered again may answer that says it is no more: it is not answered stale. */
+const GONE = new Set([404, 410]);
+
 /**
  * A kept page past its lifetime was answered: it is rendered again, once however many visitors
- * meet it stale, for the visitors after this one. Nobody waits for it; a render that fails or
- * answers anything but the page leaves the stale page kept until it runs out.
+ * meet it stale, for the visitors after this one. Nobody waits for it. A page found gone is
+ * dropped; a render that fails otherwise leaves the stale page kept until it runs out.
  */
 function renderAgain(event: RequestEvent, resolve: Parameters<Handle>[0]['resolve'], withSession: boolean) {
   const render = joinRender(event, withSession);
   if (render.elsewhere !== null) return;
   renderPage(event, resolve, withSession)
-    .then((response) => response.body?.cancel())
+    .then((response) => {
+      if (GONE.has(response.status)) forgetPage(event);
+      return response.body?.cancel();
+    })
     .catch((error: unknown) => console.error({ path: event.url.pathname, error }))
     .finally(render.done);
 }

@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 vi.mock('$env/dynamic/private', () => ({
   env: { PAGE_CACHE_SECONDS: '10', PAGE_CACHE_STALE_SECONDS: '60' },
 }));
-const { keepPage, keptPage } = await import('./page-cache');
+const { forgetPage, keepPage, keptPage } = await import('./page-cache');
 
 /** What the cache reads of a request for a public page, by an anonymous visitor. */
 function visit(url: string, host?: string, more: Record<string, string> = {}): RequestEvent {
@@ -93,6 +93,13 @@ describe('the page cache', () => {
       expect(keptPage(event, false)?.stale).toBe(false);
 
       vi.advanceTimersByTime(70_001);
+      expect(keptPage(event, false)).toBeNull();
+
+      // Found gone when rendered again: dropped, stale or not.
+      keepPage(event, false, rendered('http://localhost:3000'));
+      vi.advanceTimersByTime(10_001);
+      expect(keptPage(event, false)?.stale).toBe(true);
+      forgetPage(event);
       expect(keptPage(event, false)).toBeNull();
     } finally {
       vi.useRealTimers();

@@ -12,9 +12,10 @@
  * (any form sent by a signed-in person) empties the cache, so an administrator's edit shows at
  * once on this server; a write that reached the services some other way (the API, another
  * replica) shows within the fresh seconds to a page read often, and to the second visitor after
- * them to one read seldom, never later than both periods together. A render that fails leaves
- * the stale page in place until it runs out. Signed-in people never read from it: their pages
- * are rendered for them.
+ * them to one read seldom, never later than both periods together. A page found gone when
+ * rendered again (a course archived) is dropped at once; a render that fails (a service down)
+ * leaves the stale page in place until it runs out. Signed-in people never read from it: their
+ * pages are rendered for them.
  *
  * A page is rendered once however many visitors ask for it together: while one request renders
  * it, the others wait for that render instead of each calling the services (a popular page
@@ -203,6 +204,11 @@ export function keptValue<T>(name: string, load: () => Promise<T>): Promise<T> {
     });
   }
   return value;
+}
+
+/** A kept page found gone when rendered again (404, 410): not answered stale any longer. */
+export function forgetPage(event: RequestEvent): void {
+  pages.delete(keyOf(event));
 }
 
 /** A write went through this app: what the public pages show may have changed. */
