@@ -320,15 +320,16 @@ async function auditPages(input: Extract<PageAuditInput, { mode: 'pages' }>): Pr
       failures: [] as string[],
     }));
     const order = roundOrder(input.pages);
+    // Each page's first load is traced, however often a round loads it.
+    const traced = new Set<number>();
     for (let i = 0; i < input.loads; i++) {
-      const traced = new Set<number>();
       for (const index of order) {
         const figures = pages[index];
         if (!figures) continue;
         const context = await browser.newContext(figures.signedIn ? { storageState: session } : {});
         try {
           const tracePath =
-            TRACE_DIR && i === 0 && !traced.has(index)
+            TRACE_DIR && !traced.has(index)
               ? join(
                   TRACE_DIR,
                   `${new URL(figures.baseUrl).port}${figures.path.replace(/[^\w-]+/g, '_')}.json`,
