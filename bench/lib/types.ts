@@ -119,6 +119,13 @@ export interface HttpScenario {
   readonly recordServerCpu?: string;
   /** Measured after the scenario's own requests, each printed as a scenario of its own. */
   readonly variants?: readonly HttpVariant[];
+  /**
+   * The bare route this scenario's rate is divided by (one of its `compareWith`), started beside
+   * it on the same peers and data and measured in turn with it, a round each at a time: the
+   * machine's speed drifts by a fifth from one minute to the next, and two servers measured a
+   * minute apart carried that drift into their ratio. Printed as a run of its own, under its name.
+   */
+  readonly alongside?: HttpScenario;
   seed?(ctx: SeedContext, size: number): Promise<void>;
   requests(ctx: RequestContext): Promise<LoadRequest | readonly LoadRequest[]>;
 }

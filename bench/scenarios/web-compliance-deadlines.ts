@@ -1,4 +1,5 @@
 import { complianceSignedInScenario, WEB_PAGE_TARGET } from '../fixtures/web.js';
+import bareComplianceDeadlines from './web-bare-compliance-deadlines.js';
 
 export default complianceSignedInScenario({
   name: 'web-compliance-deadlines',
@@ -11,4 +12,5 @@ export default complianceSignedInScenario({
     { scenario: 'web-bare-compliance-deadlines', atLeast: WEB_PAGE_TARGET },
     { scenario: 'web-bare-route' },
   ],
+  alongside: bareComplianceDeadlines,
 });

@@ -1,5 +1,6 @@
 import { RICH_ENTITY_ID } from '../fixtures/compliance-workspace.js';
 import { complianceSignedInScenario, WEB_PAGE_TARGET } from '../fixtures/web.js';
+import bareComplianceEntity from './web-bare-compliance-entity.js';
 
 export default complianceSignedInScenario({
   name: 'web-compliance-entity',
@@ -12,4 +13,5 @@ export default complianceSignedInScenario({
     { scenario: 'web-bare-compliance-entity', atLeast: WEB_PAGE_TARGET },
     { scenario: 'web-bare-route' },
   ],
+  alongside: bareComplianceEntity,
 });

@@ -1,5 +1,6 @@
 import { factoryFloorScenario } from '../fixtures/factory-floor.js';
 import { WEB_PAGE_TARGET } from '../fixtures/web.js';
+import bareFactoryFloor from './web-bare-factory-floor.js';
 
 export default factoryFloorScenario({
   name: 'web-factory-floor',
@@ -12,4 +13,5 @@ export default factoryFloorScenario({
     { scenario: 'web-bare-factory-floor', atLeast: WEB_PAGE_TARGET },
     { scenario: 'web-bare-route' },
   ],
+  alongside: bareFactoryFloor,
 });

@@ -1,5 +1,6 @@
 import { factoryFloorScenario, floorWorkerId } from '../fixtures/factory-floor.js';
 import { WEB_PAGE_TARGET } from '../fixtures/web.js';
+import bareFactoryLedger from './web-bare-factory-ledger.js';
 
 export default factoryFloorScenario({
   name: 'web-factory-ledger',
@@ -12,4 +13,5 @@ export default factoryFloorScenario({
     { scenario: 'web-bare-factory-ledger', atLeast: WEB_PAGE_TARGET },
     { scenario: 'web-bare-route' },
   ],
+  alongside: bareFactoryLedger,
 });

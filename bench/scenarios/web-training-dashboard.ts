@@ -1,4 +1,5 @@
 import { signedInScenario, WEB_PAGE_TARGET } from '../fixtures/web.js';
+import bareSignedIn from './web-bare-signed-in.js';
 
 export default signedInScenario({
   name: 'web-training-dashboard',
@@ -7,4 +8,5 @@ export default signedInScenario({
   description:
     "GET /training of the web app signed in as a training administrator: the session cookie verified, the dashboard's metrics from training, rendered",
   compareWith: [{ scenario: 'web-bare-signed-in', atLeast: WEB_PAGE_TARGET }, { scenario: 'web-bare-route' }],
+  alongside: bareSignedIn,
 });
