@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 /**
  * Numbers, dates and money as people in India write them: 12,34,567 (lakh grouping),
  * 25 Nov 2026, ₹1,234.50. Dates given as `YYYY-MM-DD` are calendar days and are never
@@ -47,13 +48,14 @@ export function todayInIndia(now = new Date()): string {
 }
 
 /**
- * Whole numbers grouped here (`12,34,567`), the rest by Intl: a dashboard writes a dozen counts
- * on every render, and Intl's `format` costs a couple of microseconds a call where this costs
- * a tenth of that. The same text as Intl's (the hyphen-minus of its en-IN negative numbers
+ * Whole numbers grouped here on the server (`12,34,567`), the rest by Intl: a dashboard writes a
+ * dozen counts on every render, and Intl's `format` costs a couple of microseconds a call where
+ * this costs a tenth of that. The same text as Intl's (the hyphen-minus of its en-IN negative numbers
  * too); beyond the safe integers, -0 and anything not whole, Intl writes it.
  */
 export function formatNumber(value: number): string {
-  if (!Number.isSafeInteger(value) || Object.is(value, -0)) return number.format(value);
+  if (!import.meta.env.SSR || !Number.isSafeInteger(value) || Object.is(value, -0))
+    return number.format(value);
   if (value > -1000 && value < 1000) return String(value);
   const digits = String(Math.abs(value));
   // The last three digits, then pairs: 1,23,45,678.
@@ -69,14 +71,16 @@ export function formatNumber(value: number): string {
  * fields and who verified each when, a dashboard's recent rows, a ledger's balances): each text
  * is made by Intl once and kept, up to a bound, so that a page of them costs map reads rather
  * than a formatter call each (a few microseconds, most in ICU's time zones). Keyed by what the
- * service sent, which fixes the answer: the formatters' zone and locale never change. Only the
- * server and the pages that hydrate carry this module: the public pages ship no app script.
+ * service sent, which fixes the answer: the formatters' zone and locale never change. The
+ * server's only: a page that hydrates formats a few values once, and its script is held to a
+ * budget (Vite drops what follows `import.meta.env.SSR` there, and the grouping above too).
  */
 const KEEP_AT_MOST = 2_000;
 
 function remembered<Value extends string | number>(
   format: (value: Value) => string,
 ): (value: Value) => string {
+  if (!import.meta.env.SSR) return format;
   const kept = new Map<Value, string>();
   return (value) => {
     let text = kept.get(value);
