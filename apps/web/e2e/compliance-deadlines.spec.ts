@@ -8,8 +8,19 @@
  */
 import type { Page } from '@playwright/test';
 import ICAL from 'ical.js';
-import { formatDate } from '../src/lib/format';
 import { apiToken, expect, expectAccessible, type Platform, screenshotPath, signIn, test } from './fixtures';
+
+/**
+ * A calendar day as the page writes it (`1 Dec 2026`), by Intl as the app's own formatting does
+ * it; the app's module keeps its texts on the server only, which needs Vite's environment.
+ */
+const dayText = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const formatDate = (value: string) => dayText.format(new Date(`${value.slice(0, 10)}T00:00:00Z`));
 
 // axe is injected as a script of its own, which the pages' Content-Security-Policy would refuse.
 test.use({ bypassCSP: true });
