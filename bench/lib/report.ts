@@ -14,6 +14,8 @@ export interface ScenarioRun {
   readonly size: number | undefined;
   readonly result: { readonly measured: Measurement } | { readonly skipped: string };
   readonly compareWith?: HttpScenario['compareWith'];
+  /** The scenario this run was measured in turn with (`alongside`): that one's comparison takes this run. */
+  readonly inTurnWith?: string;
 }
 
 export interface Ratios {
@@ -173,18 +175,24 @@ export function formatGrowth(runs: readonly ScenarioRun[]): string | undefined {
  * not measured (not chosen, or failed) gets none for it.
  */
 export function judgeComparisons(runs: readonly ScenarioRun[]): ScenarioRun[] {
-  const rateOf = (scenario: string, size: number | undefined) => {
+  // A run measured in turn with the one compared is taken first: the two met the same machine.
+  const runOf = (scenario: string, size: number | undefined, comparing: string) => {
     const own = runs.filter((r) => r.scenario === scenario && 'measured' in r.result);
-    const run = own.find((r) => r.size === size) ?? (own.length === 1 ? own[0] : undefined);
-    return run && 'measured' in run.result ? run.result.measured.perSecond : undefined;
+    return (
+      own.find((r) => r.size === size && r.inTurnWith === comparing) ??
+      own.find((r) => r.size === size && r.inTurnWith === undefined) ??
+      own.find((r) => r.size === size) ??
+      (own.length === 1 ? own[0] : undefined)
+    );
   };
   return runs.map((run) => {
     if (!run.compareWith || !('measured' in run.result)) return run;
     const measured = run.result.measured;
     const checks = run.compareWith.flatMap(({ scenario, atLeast }): TargetCheck[] => {
-      const other = rateOf(scenario, run.size);
-      if (other === undefined) return [];
-      const what = `${run.scenario} rate / ${scenario} rate`;
+      const otherRun = runOf(scenario, run.size, run.scenario);
+      if (!otherRun || !('measured' in otherRun.result)) return [];
+      const other = otherRun.result.measured.perSecond;
+      const what = `${run.scenario} rate / ${scenario} rate${otherRun.inTurnWith === run.scenario ? ', in turn' : ''}`;
       return [
         atLeast === undefined
           ? { what, figure: measured.perSecond / other, unit: 'x' }

@@ -1,15 +1,9 @@
 import { join } from 'node:path';
 import { openPostgres } from '@platform/kernel/db';
-import { CONNECTIONS, type LoadResult, measureInTurn, warmAndMeasure } from './load.js';
+import { CONNECTIONS, measureInTurn, warmAndMeasure } from './load.js';
 import type { ScenarioRun } from './report.js';
 import { type RunningService, SUPER_ADMIN, serviceUrl, startService } from './service.js';
-import type {
-  HttpScenario,
-  HttpVariant,
-  ProcessScenario,
-  ProcessScenarioContext,
-  TargetCheck,
-} from './types.js';
+import type { HttpScenario, HttpVariant, ProcessScenario, ProcessScenarioContext } from './types.js';
 
 export interface RunSettings {
   /** The scratch database when the services run on PostgreSQL; undefined for PGlite. */
@@ -90,13 +84,11 @@ export async function runHttpScenario(scenario: HttpScenario, settings: RunSetti
       if (settings.databaseUrl) await checkpoint(settings.databaseUrl);
       const ctx = { baseUrl: service.baseUrl, superAdmin: SUPER_ADMIN, size, peers };
       const load = { connections: CONNECTIONS[scenario.shape], ...scenario.load };
-      // The scenario and the bare route beside it, measured in turn and judged against each
-      // other here, before the variants.
+      // The scenario and the bare route beside it, measured in turn, before the variants; the
+      // report divides the one's rate by the other's (`inTurnWith`).
       const paired =
         alongside && beside
-          ? await measuredInTurn(
-              scenario,
-              alongside,
+          ? await measureInTurn(
               [
                 { url: service.baseUrl, requests: await scenario.requests(ctx), serverPid: service.pid() },
                 {
@@ -108,24 +100,24 @@ export async function runHttpScenario(scenario: HttpScenario, settings: RunSetti
               load,
             )
           : undefined;
-      if (paired && alongside && beside)
+      const besideMeasured = paired?.[1];
+      if (besideMeasured && alongside && beside)
         runs.push({
           ...base,
           scenario: alongside.name,
           description: `${alongside.description} (measured in turn with ${scenario.name})`,
+          inTurnWith: scenario.name,
           size,
-          result: { measured: { ...paired.beside, peakRssKb: beside.peakRssKb() } },
+          result: { measured: { ...besideMeasured, peakRssKb: beside.peakRssKb() } },
         });
       // The scenario and its variants on the same process and data, one after the other; the
       // order turns round at every other size, so that neither is always the one measured
       // first after the seed (colder caches) or last (a longer-running process).
       const inTurn: (HttpScenario | HttpVariant)[] = [scenario, ...(scenario.variants ?? [])];
       for (const measuredScenario of sizeIndex % 2 === 0 ? inTurn : inTurn.reverse()) {
-        const fromPair = measuredScenario === scenario ? paired : undefined;
         const measured =
-          fromPair?.measured ??
+          (measuredScenario === scenario ? paired?.[0] : undefined) ??
           (await warmAndMeasure(service.baseUrl, await measuredScenario.requests(ctx), service.pid(), load));
-        const compareWith = fromPair ? fromPair.compareWith : measuredScenario.compareWith;
         const serverCpu = measured.cpu?.serverMs;
         const label = measuredScenario.recordServerCpu;
         const targets =
@@ -136,7 +128,7 @@ export async function runHttpScenario(scenario: HttpScenario, settings: RunSetti
           ...base,
           scenario: measuredScenario.name,
           description: measuredScenario.description,
-          ...(compareWith && compareWith.length > 0 ? { compareWith } : {}),
+          ...(measuredScenario.compareWith ? { compareWith: measuredScenario.compareWith } : {}),
           size,
           result: {
             measured: { ...measured, peakRssKb: service.peakRssKb(), ...(targets ? { targets } : {}) },
@@ -150,36 +142,6 @@ export async function runHttpScenario(scenario: HttpScenario, settings: RunSetti
     for (const running of started.reverse()) await running.stop();
   }
   return runs;
-}
-
-/**
- * A scenario and its bare route measured in turn (`measureInTurn`): the scenario's rate divided
- * by the bare route's as a target check of its own, its other comparisons left to the report.
- */
-async function measuredInTurn(
-  scenario: HttpScenario,
-  alongside: HttpScenario,
-  targets: Parameters<typeof measureInTurn>[0],
-  load: Parameters<typeof measureInTurn>[1],
-): Promise<{
-  measured: LoadResult;
-  beside: LoadResult;
-  compareWith: NonNullable<HttpScenario['compareWith']>;
-}> {
-  const [measured, beside] = await measureInTurn(targets, load);
-  if (!measured || !beside) throw new Error(`${scenario.name} and ${alongside.name} were not both measured`);
-  const judged = scenario.compareWith?.find((c) => c.scenario === alongside.name);
-  const what = `${scenario.name} rate / ${alongside.name} rate, in turn`;
-  const figure = measured.perSecond / beside.perSecond;
-  const check: TargetCheck =
-    judged?.atLeast === undefined
-      ? { what, figure, unit: 'x' }
-      : { what, figure, unit: 'x', bound: 'atLeast', target: judged.atLeast };
-  return {
-    measured: { ...measured, targets: [...(measured.targets ?? []), check] },
-    beside,
-    compareWith: (scenario.compareWith ?? []).filter((c) => c.scenario !== alongside.name),
-  };
 }
 
 export async function runProcessScenario(
