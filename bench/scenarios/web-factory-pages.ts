@@ -1,3 +1,4 @@
+import { FLOOR_LEDGER_QUERY } from '../fixtures/factory-floor.js';
 import { BARE_PAGE, chromiumMissing, runAudit, startFactoryWebPlatform } from '../fixtures/web-platform.js';
 import type { AuditedPage, PageAuditOutput } from '../lib/page-audit-worker.js';
 import {
@@ -49,9 +50,12 @@ const scenario: ProcessScenario = {
           jsTargetKiB: PUBLIC_JS_TARGET_KIB,
         },
         {
-          bare: bare(`/signed-in/factory-ledger?id=${platform.workerId}&tenant=${platform.tenantId}`),
-          page: { path: `/factory/workers/${platform.workerId}`, signedIn: true },
-          expect: 'Worker 1',
+          bare: bare(
+            `/signed-in/factory-ledger?id=${platform.workerId}&tenant=${platform.tenantId}&${FLOOR_LEDGER_QUERY}`,
+          ),
+          page: { path: `/factory/workers/${platform.workerId}?${FLOOR_LEDGER_QUERY}`, signedIn: true },
+          // A line's step: a ledger without lines would be a lighter page than the one judged.
+          expect: 'cutting',
           jsTargetKiB: ADMIN_JS_TARGET_KIB,
         },
       ];
