@@ -344,7 +344,9 @@ describe('a worker’s ledger for a period', () => {
     const beyond = await statement('?limit=2&page=9');
     expect(beyond).toMatchObject({ openingBalance: 1.75, closingBalance: 1.75, lines: [] });
 
-    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const tomorrow = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(
+      new Date(Date.now() + 86_400_000),
+    );
     expect(await statement(`?from=${tomorrow}`)).toMatchObject({
       total: 0,
       openingBalance: 1.75,

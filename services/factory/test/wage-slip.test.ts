@@ -11,7 +11,8 @@ let svc: TestService;
 let t: TestTenant;
 let w: string;
 let tenantName: string;
-const today = new Date().toISOString().slice(0, 10);
+// The factory's days are India's.
+const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
 
 interface Line {
   readonly kind: string;
@@ -72,7 +73,7 @@ const day = (iso: string) =>
     day: '2-digit',
     month: 'short',
     year: 'numeric',
-    timeZone: 'UTC',
+    timeZone: 'Asia/Kolkata',
   }).format(new Date(iso));
 
 beforeAll(async () => {
@@ -198,6 +199,31 @@ describe('the ledger names its jobs', () => {
     expect(rows.filter((e) => e.stepName === null).every((e) => e.jobNumber === null)).toBe(true);
     const s = await statementOf(w, `from=${today}`);
     expect(s.lines.map((l) => l.jobNumber)).toEqual([2, 3, null, null, null]);
+  });
+});
+
+describe('the factory’s days', () => {
+  it('are India’s: an entry at 19:00 UTC on 31 March is on 1 April in the period, the CSV and the slip', async () => {
+    const worker = await workerWithPhone('Meena', '+91 98765 00001');
+    const made = await call(svc, t, 'POST', '/ledger/adjustment', {
+      workerId: worker,
+      type: 'canteen',
+      amount: -75,
+    });
+    expect(made.statusCode).toBe(201);
+    await svc.backends.db.query(
+      sql`update factory.ledger_entries set created_at = '2026-03-31T19:00:00Z' where worker_id = ${worker}::uuid`,
+    );
+    const april = await statementOf(worker, 'from=2026-04-01&to=2026-04-01');
+    expect(april).toMatchObject({ total: 1, openingBalance: 0, closingBalance: -75 });
+    const march = await statementOf(worker, 'from=2026-03-31&to=2026-03-31');
+    expect(march).toMatchObject({ total: 0, openingBalance: 0, closingBalance: 0 });
+    const csv = await call(svc, t, 'GET', `/ledger/worker/${worker}/csv?from=2026-04-01&to=2026-04-01`);
+    const [, , line] = parse(csv.body) as string[][];
+    expect(line?.[0]).toBe('2026-04-01');
+    const [slip] = await slipPages(worker, 'from=2026-04-01&to=2026-04-01');
+    expect(slip).toContain('01 Apr 2026');
+    expect(slip).not.toContain('31 Mar 2026');
   });
 });
 

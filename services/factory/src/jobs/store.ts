@@ -1,4 +1,5 @@
 import { many, maybeOne, one, type Queryable, type SqlQuery, sql } from '@platform/kernel/db';
+import { dayStart } from '../shared/days.js';
 import { isoTime } from '../shared/views.js';
 import type { JobStep } from './steps.js';
 
@@ -137,8 +138,8 @@ export async function listJobs(
   if (f.ids !== undefined) parts.push(sql`id = any(${[...f.ids]}::uuid[])`);
   if (f.workerId) parts.push(sql`steps @> ${JSON.stringify([{ workerId: f.workerId }])}::jsonb`);
   const dated: SqlQuery[] = [];
-  if (f.from) dated.push(sql`created_at >= ${f.from}::date`);
-  if (f.to) dated.push(sql`created_at < ${f.to}::date + 1`);
+  if (f.from) dated.push(sql`created_at >= ${dayStart(f.from)}`);
+  if (f.to) dated.push(sql`created_at < ${dayStart(f.to, 1)}`);
   if (dated.length > 0) parts.push(sql`(is_active or (${sql.join(dated, sql` and `)}))`);
   const where = sql.join(parts, sql` and `);
   const [rows, count] = await Promise.all([

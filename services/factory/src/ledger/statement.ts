@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { toCsv } from '../shared/csv.js';
+import { INDIA_TIME_ZONE, isoDayInIndia } from '../shared/days.js';
 import { Decimal, formatRupees, toAmount } from '../shared/money.js';
 
 const require = createRequire(import.meta.url);
@@ -51,11 +52,11 @@ const dayFormat = new Intl.DateTimeFormat('en-IN', {
   day: '2-digit',
   month: 'short',
   year: 'numeric',
-  timeZone: 'UTC',
+  timeZone: INDIA_TIME_ZONE,
 });
-/** A line's day as the period filter reads it (UTC), written `05 Mar 2026`. */
+/** A line's day as the period filter reads it (India's), written `05 Mar 2026`. */
 const dayOf = (iso: string) => dayFormat.format(new Date(iso));
-const isoDay = (iso: string) => iso.slice(0, 10);
+const isoDay = isoDayInIndia;
 const plain = (value: number) => new Decimal(value).toFixed(2);
 
 /**

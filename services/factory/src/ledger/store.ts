@@ -1,4 +1,5 @@
 import { many, maybeOne, one, type Queryable, type SqlQuery, sql } from '@platform/kernel/db';
+import { dayStart, withinDays } from '../shared/days.js';
 import type { Decimal } from '../shared/money.js';
 import { isoTime, money } from '../shared/views.js';
 
@@ -77,13 +78,6 @@ export interface Range {
   readonly to?: string | undefined;
 }
 
-function inRange(column: SqlQuery, range: Range): SqlQuery {
-  const parts: SqlQuery[] = [sql`true`];
-  if (range.from) parts.push(sql`${column} >= ${range.from}::date`);
-  if (range.to) parts.push(sql`${column} < ${range.to}::date + 1`);
-  return sql.join(parts, sql` and `);
-}
-
 export interface LedgerEntryView {
   readonly _id: string;
   readonly workerId: string;
@@ -106,7 +100,7 @@ export function ledgerEntries(db: Queryable, workerId: string, range: Range): Pr
                ${money(sql`amount`)} as "signedAmount", description, job_id as "jobId",
                (select j.job_number from factory.jobs j where j.id = job_id) as "jobNumber", step_name as "stepName",
                transaction_id as "transactionId", ${isoTime(sql`created_at`)} as "createdAt"
-        from factory.ledger_entries where worker_id = ${workerId}::uuid and ${inRange(sql`created_at`, range)}
+        from factory.ledger_entries where worker_id = ${workerId}::uuid and ${withinDays(sql`created_at`, range)}
         order by created_at, id limit 10000`,
   );
 }
@@ -136,7 +130,7 @@ export function ledgerSummary(
     db,
     sql`with by_type as (
           select type, sum(amount) as total, count(*)::int as entries from factory.ledger_entries
-          where worker_id = ${workerId}::uuid and ${inRange(sql`created_at`, range)} group by type
+          where worker_id = ${workerId}::uuid and ${withinDays(sql`created_at`, range)} group by type
         ), pending as (
           select coalesce(sum(earned_amount - paid_amount), 0) as amount, count(*)::int as jobs
           from factory.job_earnings where worker_id = ${workerId}::uuid and paid_amount < earned_amount
@@ -162,7 +156,7 @@ export async function balanceBefore(
   const row = await one<{ total: string }>(
     db,
     sql`select coalesce(sum(amount), 0)::text as total from factory.ledger_entries
-        where worker_id = ${workerId}::uuid and created_at < ${day}::date`,
+        where worker_id = ${workerId}::uuid and created_at < ${dayStart(day)}`,
   );
   return row.total;
 }
@@ -225,13 +219,13 @@ export async function ledgerLines(
           left join factory.articles a on a.id = c.article_id
           left join factory.jobs j on j.id = e.job_id
           left join factory.transactions t on t.id = e.transaction_id
-          where e.worker_id = ${workerId}::uuid and ${inRange(sql`e.created_at`, range)}
+          where e.worker_id = ${workerId}::uuid and ${withinDays(sql`e.created_at`, range)}
           order by e.created_at, e.id limit ${page.limit} offset ${page.offset}`,
     ),
     one<{ n: number; sum: string }>(
       db,
       sql`select count(*)::int as n, coalesce(sum(amount), 0)::text as sum from factory.ledger_entries
-          where worker_id = ${workerId}::uuid and ${inRange(sql`created_at`, range)}`,
+          where worker_id = ${workerId}::uuid and ${withinDays(sql`created_at`, range)}`,
     ),
   ]);
   return { rows, total: totals.n, sum: totals.sum };

@@ -1,4 +1,5 @@
 import { many, type Queryable, type SqlQuery, sql } from '@platform/kernel/db';
+import { dayInIndia, withinDays } from '../shared/days.js';
 import { money } from '../shared/views.js';
 
 export const GROUPINGS = ['worker', 'article', 'step', 'day'] as const;
@@ -18,8 +19,8 @@ const GROUPS: Readonly<Record<Grouping, { key: SqlQuery; name: SqlQuery; join: S
   },
   step: { key: sql`c.step_name`, name: sql`c.step_name`, join: sql`` },
   day: {
-    key: sql`(c.completed_at at time zone 'UTC')::date::text`,
-    name: sql`(c.completed_at at time zone 'UTC')::date::text`,
+    key: sql`${dayInIndia(sql`c.completed_at`)}::text`,
+    name: sql`${dayInIndia(sql`c.completed_at`)}::text`,
     join: sql``,
   },
 };
@@ -40,8 +41,7 @@ export interface ReportLine {
 
 function completions(tenantId: string, range: Range, extra: SqlQuery = sql`true`): SqlQuery {
   const parts = [sql`c.tenant_id = ${tenantId}`, extra];
-  if (range.from) parts.push(sql`c.completed_at >= ${range.from}::date`);
-  if (range.to) parts.push(sql`c.completed_at < ${range.to}::date + 1`);
+  parts.push(withinDays(sql`c.completed_at`, range));
   return sql.join(parts, sql` and `);
 }
 

@@ -1,6 +1,7 @@
 import { many, maybeOne, one, type Queryable, type SqlQuery, sql } from '@platform/kernel/db';
 import { ledgerWrite } from '../ledger/store.js';
 import { earningsPaid, type Share, workerAsRead } from '../settlement/store.js';
+import { todayInIndia } from '../shared/days.js';
 import type { Decimal } from '../shared/money.js';
 import { isoTime, money } from '../shared/views.js';
 
@@ -50,7 +51,7 @@ export async function insertTransaction(
       tx,
       sql`insert into factory.transactions (tenant_id, worker_id, kind, amount, date, note)
           values (${tenantId}, ${t.workerId}::uuid, ${t.kind}, ${t.amount}::numeric,
-                  coalesce(${t.date ?? null}::date, current_date), ${t.note ?? null})
+                  coalesce(${t.date ?? null}::date, ${todayInIndia}), ${t.note ?? null})
           returning ${TRANSACTION}`,
     ),
   );
@@ -87,7 +88,7 @@ export async function insertPayment(
     sql`with ${workerAsRead(p.workerId, p.version)}, ${earningsPaid(p.shares)}, t as (
           insert into factory.transactions (tenant_id, worker_id, kind, amount, date, note, settlement)
           select ${p.tenantId}, w.id, 'payment', ${p.amount.toFixed(2)}::numeric,
-                 coalesce(${p.date ?? null}::date, current_date), ${p.note ?? null}, ${JSON.stringify(settlement)}::jsonb
+                 coalesce(${p.date ?? null}::date, ${todayInIndia}), ${p.note ?? null}, ${JSON.stringify(settlement)}::jsonb
           from worker_as_read w
           returning *
         ), ${ledgerWrite(
