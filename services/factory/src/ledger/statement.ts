@@ -56,7 +56,6 @@ const dayFormat = new Intl.DateTimeFormat('en-IN', {
 });
 /** A line's day as the period filter reads it (India's), written `05 Mar 2026`. */
 const dayOf = (iso: string) => dayFormat.format(new Date(iso));
-const isoDay = isoDayInIndia;
 const plain = (value: number) => new Decimal(value).toFixed(2);
 
 /**
@@ -93,7 +92,7 @@ export function ledgerCsv(s: LedgerStatement): string {
       plain(s.period.openingBalance),
     ],
     ...s.lines.map((l) => [
-      isoDay(l.date),
+      isoDayInIndia(l.date),
       l.kind,
       l.type,
       l.description,
